@@ -1,0 +1,105 @@
+// `npm start`: the production build and the demo API from one Node process, with nothing else installed.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { handleApiRequest } from '../src/mocks/http';
+import { resolveRoute } from '../src/routing/resolve';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** The same security headers nginx sends (see nginx.conf). */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
+  'X-Frame-Options': 'DENY',
+};
+
+function staticFile(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const path = normalize(join(root, decoded));
+  if (!path.startsWith(root + sep)) return null;
+  return existsSync(path) && statSync(path).isFile() ? path : null;
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, path: string, status: number, cache: string) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encodings: [string, string][] = [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ];
+  let file = path;
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+    Vary: 'Accept-Encoding',
+  };
+  for (const [encoding, suffix] of encodings) {
+    if (accepts.includes(encoding) && existsSync(path + suffix)) {
+      file = path + suffix;
+      headers['Content-Encoding'] = encoding;
+      break;
+    }
+  }
+  headers['Content-Length'] = String(statSync(file).size);
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+export function createAppServer(distDir = 'dist'): Server {
+  const root = resolve(distDir);
+  const shell = join(root, 'index.html');
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      void handleApiRequest(req, res);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = url.pathname === '/' ? null : staticFile(root, url.pathname);
+    if (file && !file.endsWith('.html')) {
+      const immutable = url.pathname.startsWith('/assets/');
+      sendFile(req, res, file, 200, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      return;
+    }
+    // Every other path is the SPA shell, with the status the route table gives it.
+    const route = resolveRoute(url.pathname, url.search);
+    sendFile(req, res, shell, route.status, 'no-cache');
+  });
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  const port = Number(process.env.PORT ?? 8080);
+  createAppServer().listen(port, '127.0.0.1', () => {
+    console.log(`Foyer is running at http://127.0.0.1:${port}/ (demo API at /api). Press Ctrl-C to stop.`);
+  });
+}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { server } from '@/mocks/node';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import {
+  backoffDelay,
+  baseApi,
+  isRetryable,
+  MAX_RETRIES,
+  requestBaseQuery,
+  retryTiming,
+  sessionRejected,
+} from './base-api';
+
+const ORIGIN = window.location.origin;
+
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, string>({ query: (path) => ({ resource: 'api/v1/probe', path }) }),
+  }),
+});
+
+describe('cache and retry policy (spec §9)', () => {
+  it('doubles the delay from 1 s and caps it at 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(backoffDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('retries network failures and 5xx, never 4xx', () => {
+    expect(isRetryable({ status: 'NETWORK', message: '', messages: [] })).toBe(true);
+    expect(isRetryable({ status: 503, message: '', messages: [] })).toBe(true);
+    expect(isRetryable({ status: 404, message: '', messages: [] })).toBe(false);
+    expect(isRetryable({ status: 'DATA', message: '', messages: [] })).toBe(false);
+  });
+
+  it('keeps unused data 5 minutes and never refetches on its own', () => {
+    const store = makeStore();
+    const config = store.getState().api.config;
+    expect(config.keepUnusedDataFor).toBe(300);
+    expect(config.refetchOnFocus).toBe(false);
+    expect(config.refetchOnReconnect).toBe(false);
+    expect(config.refetchOnMountOrArgChange).toBe(false);
+  });
+
+  it(`tries a failing 5xx call ${MAX_RETRIES} more times, waiting 1 s, 2 s and 4 s`, async () => {
+    const asked: number[] = [];
+    vi.spyOn(retryTiming, 'wait').mockImplementation((attempt) => {
+      asked.push(backoffDelay(attempt));
+      return 1;
+    });
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/v1/probe/flaky`, () => {
+        calls += 1;
+        return calls <= MAX_RETRIES
+          ? HttpResponse.json({ errors: ['busy'] }, { status: 503 })
+          : HttpResponse.json({ data: 'ok' });
+      }),
+    );
+    const result = await makeStore().dispatch(testApi.endpoints.probe.initiate('flaky'));
+    expect(calls).toBe(MAX_RETRIES + 1);
+    expect(asked).toEqual([1000, 2000, 4000]);
+    expect(result.data).toBe('ok');
+  });
+
+  it('gives up after the third retry', async () => {
+    vi.spyOn(retryTiming, 'wait').mockReturnValue(1);
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/v1/probe/down`, () => {
+        calls += 1;
+        return HttpResponse.json({ errors: ['down'] }, { status: 503 });
+      }),
+    );
+    const result = await makeStore().dispatch(testApi.endpoints.probe.initiate('down'));
+    expect(calls).toBe(MAX_RETRIES + 1);
+    expect(result.error).toMatchObject({ status: 503, messages: ['down'] });
+  });
+
+  it('answers a 404 at once, without retrying', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/v1/probe/missing`, () => {
+        calls += 1;
+        return HttpResponse.json({ errors: ['No such thing'] }, { status: 404 });
+      }),
+    );
+    const missing = await makeStore().dispatch(testApi.endpoints.probe.initiate('missing'));
+    expect(calls).toBe(1);
+    expect(missing.error).toMatchObject({ status: 404, messages: ['No such thing'] });
+  });
+
+  it('reports a 401 to the store so the session can end', async () => {
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/v1/probe/private`, () => HttpResponse.json({ errors: ['expired'] }, { status: 401 })),
+    );
+    const dispatch = vi.fn();
+    const api = { dispatch, signal: new AbortController().signal } as unknown as BaseQueryApi;
+    const result = await requestBaseQuery({ resource: 'api/v1/probe', path: 'private' }, api, {});
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(dispatch).toHaveBeenCalledWith(sessionRejected());
+  });
+});

@@ -1,0 +1,87 @@
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { ApiError } from './errors';
+import { request, type RequestSpec } from './request';
+
+/** Dispatched when a call answered 401 and the stored account was cleared; the user feature listens. */
+export const sessionRejected = createAction('api/sessionRejected');
+
+/** The serialisable error a query or mutation fails with. */
+export interface QueryError {
+  status: number | 'NETWORK' | 'PAYLOAD' | 'DATA';
+  message: string;
+  messages: string[];
+  messageId?: string;
+}
+
+export type QueryArgs = Omit<RequestSpec, 'signal'>;
+
+export function toQueryError(error: unknown): QueryError {
+  if (error instanceof ApiError) {
+    const status = error.kind === 'payload' ? 'PAYLOAD' : error.kind === 'data' ? 'DATA' : (error.status ?? 'NETWORK');
+    return {
+      status,
+      message: error.message,
+      messages: error.messages,
+      ...(error.messageId ? { messageId: error.messageId } : {}),
+    };
+  }
+  return { status: 'NETWORK', message: error instanceof Error ? error.message : String(error), messages: [] };
+}
+
+/** Retry only what may succeed later: network failures and 5xx; a 4xx answer will not change. */
+export function isRetryable(error: QueryError): boolean {
+  return error.status === 'NETWORK' || (typeof error.status === 'number' && error.status >= 500);
+}
+
+/** Spec §9: the delay doubles from 1 s and never exceeds 30 s. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000);
+}
+
+export const requestBaseQuery: BaseQueryFn<QueryArgs, unknown, QueryError> = async (args, api) => {
+  try {
+    const data = await request({ ...args, signal: api.signal });
+    return { data };
+  } catch (cause) {
+    const error = toQueryError(cause);
+    if (error.status === 401) api.dispatch(sessionRejected());
+    return { error };
+  }
+};
+
+export const MAX_RETRIES = 3;
+
+/** How long each back-off waits; tests shorten it while checking the sequence asked for. */
+export const retryTiming = { wait: backoffDelay };
+
+const retryingBaseQuery = retry<BaseQueryFn<QueryArgs, unknown, QueryError>>(
+  async (args, api, extraOptions) => {
+    const result = await requestBaseQuery(args, api, extraOptions);
+    if (result.error && !isRetryable(result.error)) retry.fail(result.error, result.meta);
+    return result;
+  },
+  {
+    maxRetries: MAX_RETRIES,
+    backoff: (attempt, _max, signal) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, retryTiming.wait(attempt));
+        signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+  },
+);
+
+/** The one base API: features add their endpoints with `injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: retryingBaseQuery,
+  // Spec §9: data never goes stale on the client and unused data is kept 5 minutes.
+  keepUnusedDataFor: 300,
+  refetchOnMountOrArgChange: false,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { IntlRoot } from '@/i18n/IntlRoot';
+import { resolveRoute } from '@/routing/resolve';
+import { RouteContext } from '@/routing/route-context';
+import { LEGAL_PAGES } from '@/routing/route-table';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Layout } from './Layout';
+import { ThemeRoot } from './theme-root';
+
+// Every page is its own chunk: the home page never downloads what only other pages need.
+const HomePage = lazy(() => import('@/features/site-category/HomePage').then((m) => ({ default: m.HomePage })));
+const LegalPage = lazy(() => import('@/features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const ComingSoonPage = lazy(() =>
+  import('@/features/errors/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
+);
+const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ServerErrorPage = lazy(() =>
+  import('@/features/errors/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })),
+);
+
+export function App() {
+  const location = useLocation();
+  const route = useMemo(() => resolveRoute(location.pathname, location.search), [location.pathname, location.search]);
+
+  useEffect(() => {
+    document.documentElement.lang = route.locale === 'fr' ? 'fr-CA' : 'en-CA';
+  }, [route.locale]);
+
+  return (
+    <RouteContext value={route}>
+      <ThemeRoot category={route.category}>
+        <Suspense fallback={null}>
+          <IntlRoot locale={route.locale}>
+            <Layout>
+              <ErrorBoundary key={location.pathname} fallback={<ServerErrorPage />}>
+                <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
+                  <Routes location={route.internal}>
+                    <Route path="/site-category/:category" element={<HomePage />} />
+                    <Route path="/listings" element={<ComingSoonPage />} />
+                    <Route path="/agents" element={<ComingSoonPage />} />
+                    <Route path="/offices" element={<ComingSoonPage />} />
+                    <Route path="/home-estimates-canada" element={<ComingSoonPage />} />
+                    {LEGAL_PAGES.map((slug) => (
+                      <Route key={slug} path={`/${slug}`} element={<LegalPage page={slug} />} />
+                    ))}
+                    <Route path="/500" element={<ServerErrorPage />} />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Routes>
+                </Suspense>
+              </ErrorBoundary>
+            </Layout>
+          </IntlRoot>
+        </Suspense>
+      </ThemeRoot>
+    </RouteContext>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from '@/features/footer/Footer';
+import { Header } from '@/features/header/Header';
+import { ColourModeSelect } from '@/features/preferences/ColourModeSelect';
+import { useRoute } from '@/routing/route-context';
+
+const messages = defineMessages({
+  skip: { id: 'layout.skip-to-content', defaultMessage: 'Skip to main content' },
+});
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space(2)};
+  top: -100px;
+  z-index: 100;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const route = useRoute();
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, focus moves to the new page so screen readers announce it.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <Shell>
+      <SkipLink href="#main">{intl.formatMessage(messages.skip)}</SkipLink>
+      <Header showLanguageSelector={route.page !== 'legal'} />
+      <Main id="main" ref={main} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer settings={<ColourModeSelect />} />
+    </Shell>
+  );
+}

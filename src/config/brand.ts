@@ -1,0 +1,37 @@
+// The brand is configuration: a white-label deployment changes this module and the theme stylesheets only.
+export type VisualTheme = 'standard' | 'collection' | 'commercial';
+
+export interface BrandLogo {
+  /** For light backgrounds. */
+  light: string;
+  /** For dark backgrounds. */
+  dark: string;
+  /** Intrinsic width at a height of 32 px, so the header reserves the logo's space before it loads. */
+  width: number;
+}
+
+export interface Brand {
+  name: string;
+  shortName: string;
+  /** Shown after the name in the luxury and commercial headers. */
+  categoryNames: { collection: string; commercial: string };
+  logos: Record<VisualTheme, BrandLogo>;
+  /** Theme stylesheets carry each theme's colours (light and dark) and type. */
+  stylesheet: (theme: VisualTheme) => string;
+  quebecSiteUrl: string;
+  legalName: string;
+}
+
+export const brand: Brand = {
+  name: 'Foyer',
+  shortName: 'foyer',
+  categoryNames: { collection: 'Collection', commercial: 'Commercial' },
+  logos: {
+    standard: { light: '/brand/logo-standard.svg', dark: '/brand/logo-standard-dark.svg', width: 128 },
+    collection: { light: '/brand/logo-collection.svg', dark: '/brand/logo-collection-dark.svg', width: 180 },
+    commercial: { light: '/brand/logo-commercial.svg', dark: '/brand/logo-commercial-dark.svg', width: 180 },
+  },
+  stylesheet: (theme) => `/css/${theme}.css`,
+  quebecSiteUrl: 'https://quebec.foyer.example',
+  legalName: 'Foyer Realty Inc.',
+};

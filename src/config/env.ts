@@ -1,0 +1,52 @@
+// The typed environment: every build-time variable the app reads, with its default, in one place.
+export type ApiEnvironment = 'demo' | 'qa' | 'iuat' | 'prod';
+export type Locale = 'en' | 'fr';
+
+type Vars = Record<string, string | boolean | undefined>;
+
+function readVars(): Vars {
+  const fromVite = (import.meta as { env?: Vars }).env;
+  if (fromVite) return fromVite;
+  // Scripts run by tsx (the demo API host, the start server) have no import.meta.env.
+  return typeof process !== 'undefined' ? process.env : {};
+}
+
+const vars = readVars();
+const str = (name: string): string | undefined => {
+  const value = vars[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+export const API_ENVIRONMENTS: readonly ApiEnvironment[] = ['demo', 'qa', 'iuat', 'prod'];
+
+/** The environment from a variable when it names one, otherwise from the page origin. */
+export function detectApiEnvironment(variable: string | undefined, origin: string): ApiEnvironment {
+  if (variable && (API_ENVIRONMENTS as readonly string[]).includes(variable)) {
+    return variable as ApiEnvironment;
+  }
+  let host = '';
+  try {
+    host = new URL(origin).hostname;
+  } catch {
+    return 'demo';
+  }
+  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost')) {
+    return 'demo';
+  }
+  if (/(^|[.-])iuat([.-]|$)/.test(host)) return 'iuat';
+  if (/(^|[.-])qa([.-]|$)/.test(host)) return 'qa';
+  return 'prod';
+}
+
+const pageOrigin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+
+export const env = {
+  apiEnvironment: detectApiEnvironment(str('VITE_API_ENV'), pageOrigin),
+  /** Overrides every backend's host, e.g. to point a local build at a staging gateway. */
+  apiOrigin: str('VITE_API_ORIGIN'),
+  defaultLocale: str('VITE_DEFAULT_LOCALE') === 'fr' ? 'fr' : 'en',
+  /** QA builds bundle the MSW browser worker so the site runs on mocked APIs in any browser. */
+  demoWorker: str('VITE_DEMO_WORKER') === 'true',
+  takeoverDisabled: str('VITE_TAKEOVER_DISABLED') === 'true',
+  tileUrl: str('VITE_TILE_URL') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+} as const;

@@ -1,0 +1,143 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { brand } from '@/config/brand';
+import { loadMessages } from '@/i18n/locale';
+import { useRoute } from '@/routing/route-context';
+import { SITE_CATEGORIES, type SiteCategory } from '@/routing/route-table';
+import { switchLocalePath, urls } from '@/routing/urls';
+import { Container, inlineList, pill } from '@/ui/layout';
+
+const messages = defineMessages({
+  categories: { id: 'header.categories.label', defaultMessage: 'Property categories' },
+  residential: { id: 'header.categories.residential', defaultMessage: 'Homes' },
+  luxury: { id: 'header.categories.luxury', defaultMessage: 'Luxury' },
+  commercial: { id: 'header.categories.commercial', defaultMessage: 'Commercial' },
+  switchLanguage: { id: 'header.language.switch', defaultMessage: 'Français' },
+  switchLanguageLabel: { id: 'header.language.switch-label', defaultMessage: 'Afficher cette page en français' },
+});
+
+const logoMessages = defineMessages<{ home: { brand: string } }>({
+  home: { id: 'header.logo.home', defaultMessage: '{brand} home' },
+});
+
+const Bar = styled.header`
+  position: relative;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  padding-block: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.tablet} {
+    flex-wrap: nowrap;
+    min-height: 72px;
+  }
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  img {
+    height: 32px;
+    width: auto;
+  }
+  html[data-color-mode='dark'] & .logo-light,
+  html:not([data-color-mode='dark']) & .logo-dark {
+    display: none;
+  }
+`;
+
+const CategoryNav = styled.nav`
+  order: 3;
+  flex-basis: 100%;
+  ${({ theme }) => theme.media.tablet} {
+    order: 0;
+    flex-basis: auto;
+  }
+  ul {
+    ${inlineList};
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  a {
+    ${pill};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const LanguageLink = styled(Link)`
+  ${pill};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 600;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const THEME_LOGO = { residential: 'standard', luxury: 'collection', commercial: 'commercial' } as const;
+
+export function Header({ showLanguageSelector }: { showLanguageSelector: boolean }) {
+  const intl = useIntl();
+  const { locale, category, page } = useRoute();
+  const location = useLocation();
+  const target = locale === 'fr' ? 'en' : 'fr';
+  const logo = brand.logos[THEME_LOGO[category]];
+  const logoAlt = intl.formatMessage(logoMessages.home, { brand: brand.name });
+  const activeCategory: SiteCategory | null = page === 'home' ? category : null;
+
+  return (
+    <Bar>
+      <Row>
+        <LogoLink to={urls.home(locale, category)}>
+          <img className="logo-light" src={logo.light} alt={logoAlt} width={logo.width} height="32" />
+          <img className="logo-dark" src={logo.dark} alt={logoAlt} width={logo.width} height="32" />
+        </LogoLink>
+        <CategoryNav aria-label={intl.formatMessage(messages.categories)}>
+          <ul>
+            {SITE_CATEGORIES.map((c) => (
+              <li key={c}>
+                <Link to={urls.home(locale, c)} aria-current={activeCategory === c ? 'page' : undefined}>
+                  {intl.formatMessage(messages[c])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CategoryNav>
+        <Spacer />
+        {showLanguageSelector && (
+          <LanguageLink
+            to={switchLocalePath(location.pathname, location.search, target)}
+            lang={target === 'fr' ? 'fr-CA' : 'en-CA'}
+            hrefLang={target === 'fr' ? 'fr-CA' : 'en-CA'}
+            aria-label={intl.formatMessage(messages.switchLanguageLabel)}
+            onPointerEnter={() => void loadMessages(target)}
+            onFocus={() => void loadMessages(target)}
+          >
+            {intl.formatMessage(messages.switchLanguage)}
+          </LanguageLink>
+        )}
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,19 @@
+import { use, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { Locale } from '@/config/env';
+import { INTL_LOCALE, loadMessages } from './locale';
+
+interface IntlRootProps {
+  locale: Locale;
+  children: ReactNode;
+}
+
+/** Suspends until the locale's messages are loaded; main.tsx preloads the first locale before rendering. */
+export function IntlRoot({ locale, children }: IntlRootProps) {
+  const messages = use(loadMessages(locale));
+  return (
+    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale="en-CA" messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoApiServer } from './http';
+import { server as inProcessMocks } from './node';
+
+const apiServer = createDemoApiServer();
+let base = '';
+
+beforeAll(async () => {
+  // These requests must travel over real HTTP, not be answered by the in-process interceptor.
+  inProcessMocks.close();
+  await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => apiServer.close(() => resolve())));
+
+// The HTTP host answers real requests with the same handlers as the browser worker and Node tests.
+describe('demo API over HTTP', () => {
+  it('geocodes Halifax to its fixed centre at zoom 13 (spec §7.3)', async () => {
+    const response = await fetch(
+      `${base}/api/v1/geo/geocode?address=${encodeURIComponent('1 Spring Garden Rd, Halifax NS')}`,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { result: { lat: number; lng: number; zoom: number } } };
+    expect(body.data.result).toMatchObject({ lat: 44.6488, lng: -63.5752, zoom: 13 });
+  });
+
+  it('says 404 for an e-mail with no account and 200 with the result otherwise', async () => {
+    const none = await fetch(`${base}/api/v1/user/accounts?email=nobody@example.com`);
+    expect(none.status).toBe(404);
+    const found = await fetch(`${base}/api/v1/user/accounts?email=demo@foyer.example`);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ data: { result: { username: 'demo@foyer.example' } } });
+  });
+
+  it('answers an unknown path with 404 and an errors list, never a crash', async () => {
+    const response = await fetch(`${base}/api/v9/nothing`, { method: 'POST', body: '{not json' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ errors: [expect.stringContaining('/api/v9/nothing')] });
+  });
+
+  it('rejects a missing parameter with 400 and a message', async () => {
+    const response = await fetch(`${base}/api/v1/geo/geocode`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: ['address is required'] });
+  });
+});

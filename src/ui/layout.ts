@@ -1,0 +1,35 @@
+import styled, { css } from 'styled-components';
+
+/** The page's content column: fluid gutters, capped at the wide breakpoint. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: 1320px;
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.tablet} {
+    padding-inline: ${({ theme }) => theme.space(8)};
+  }
+`;
+
+export const Stack = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 4 }) => theme.space($gap)};
+`;
+
+/** A list laid out as a row of items, without bullets. */
+export const inlineList = css`
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A rounded link with a touch-sized hit area (44 px). */
+export const pill = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  text-decoration: none;
+`;

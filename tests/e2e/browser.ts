@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+/** The system Chromium (Debian's package); browsers are never downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function hasChromium(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}

@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'puppeteer-core';
+import { createAppServer } from '../../scripts/serve';
+import { CHROMIUM_PATH, hasChromium, launchBrowser } from './browser';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Without Chromium the browser tests cannot run: say so loudly, and in CI fail rather than skip.
+ * Returns true when the suite should be skipped.
+ */
+export function browserUnavailable(): boolean {
+  if (hasChromium()) return false;
+  const message = `Chromium was not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`\n*** SKIPPING BROWSER TESTS *** ${message}\n`);
+  return true;
+}
+
+export interface Stack {
+  base: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
+  const server: Server = createAppServer('dist');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  return {
+    base,
+    browser,
+    close: async () => {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export async function openPage(stack: Stack, path: string, width = 1280): Promise<{ page: Page; status: number }> {
+  const page = await stack.browser.newPage();
+  await page.setBypassCSP(true);
+  await page.setViewport({ width, height: 900 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const response = await page.goto(stack.base + path, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
+  if (errors.length) throw new Error(`Page errors on ${path}: ${errors.join('; ')}`);
+  return { page, status: response?.status() ?? 0 };
+}
+
+export interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('tests/screenshots', { recursive: true });
+  await page.screenshot({ path: `tests/screenshots/${name}.png`, fullPage: true });
+}

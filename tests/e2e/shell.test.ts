@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, browserUnavailable, openPage, screenshot, startStack, type Stack } from './harness';
+
+const skip = browserUnavailable();
+
+describe.skipIf(skip)('the production build in Chromium', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('renders the home page in English', async () => {
+    const { page, status } = await openPage(stack, '/');
+    expect(status).toBe(200);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Find the home that fits your life');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('en-CA');
+    expect(await page.title()).toBe('Homes for sale and rent in Canada | Foyer');
+    await page.close();
+  });
+
+  it('renders the home page in French', async () => {
+    const { page, status } = await openPage(stack, '/fr');
+    expect(status).toBe(200);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Trouvez la propriété qui vous ressemble');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('fr-CA');
+    await page.close();
+  });
+
+  it('switches language and URL from the language selector, without reloading', async () => {
+    const { page } = await openPage(stack, '/luxury');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.click('a[hreflang="fr-CA"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Des propriétés'));
+    expect(new URL(page.url()).pathname).toBe('/fr/luxury');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('fr-CA');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.click('a[hreflang="en-CA"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Exceptional'));
+    expect(new URL(page.url()).pathname).toBe('/luxury');
+    await page.close();
+  });
+
+  it('answers an unknown path with status 404 and the 404 page', async () => {
+    const { page, status } = await openPage(stack, '/fr/no-such-page');
+    expect(status).toBe(404);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Page introuvable');
+    await page.close();
+  });
+
+  it('reaches the home page controls with the keyboard, each with a visible focus ring', async () => {
+    const { page } = await openPage(stack, '/', 375);
+    const stops: { name: string; visible: boolean; ring: boolean }[] = [];
+    for (let i = 0; i < 16; i += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const rect = el.getBoundingClientRect();
+          const name =
+            el.getAttribute('aria-label') ??
+            el.querySelector('img')?.alt ??
+            el.getAttribute('placeholder') ??
+            el.textContent ??
+            '';
+          return {
+            name: name.trim(),
+            visible: rect.width > 0 && rect.height > 0,
+            ring: getComputedStyle(el).outlineStyle !== 'none',
+          };
+        }),
+      );
+    }
+    expect(stops[0]?.name).toBe('Skip to main content');
+    const names = stops.map((s) => s.name);
+    for (const expected of [
+      'Foyer home',
+      'Homes',
+      'Luxury',
+      'Commercial',
+      'Afficher cette page en français',
+      'Buy',
+      'Search',
+    ]) {
+      expect(names).toContain(expected);
+    }
+    // Roving tabindex: only the selected tab is a tab stop.
+    expect(names).not.toContain('Rent');
+    expect(stops.filter((s) => !s.visible || !s.ring)).toEqual([]);
+    await page.close();
+  });
+
+  const pages = [
+    ['/', 1280],
+    ['/', 375],
+    ['/fr', 1280],
+    ['/luxury', 768],
+    ['/fr/luxury', 1600],
+    ['/commercial', 375],
+    ['/fr/commercial', 1280],
+    ['/privacy-notice', 1280],
+    ['/fr/accessibility-policy', 375],
+    ['/no-such-page', 1280],
+    ['/fr/500', 768],
+  ] as const;
+
+  it.each(pages)('%s at %i px has no axe-core violations', async (path, width) => {
+    const { page } = await openPage(stack, path, width);
+    await screenshot(page, `${path.replace(/\//g, '_') || '_'}-${width}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('has no axe-core violations in dark mode', async () => {
+    const page = await stack.browser.newPage();
+    await page.setBypassCSP(true);
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await page.goto(`${stack.base}/fr/luxury`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('html[data-ready="true"][data-color-mode="dark"]');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the production build served by scripts/serve.ts, driven in the system Chromium.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
