@@ -1,7 +1,9 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: the production build served by scripts/serve.ts, driven in the system Chromium.
 export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { QUERY_GC_TIME_MS, QUERY_RETRIES, retryDelayMs } from '@/domain/constants';
 import { ApiError } from './errors';
 import { request, type RequestSpec } from './request';
 
@@ -34,9 +35,9 @@ export function isRetryable(error: QueryError): boolean {
   return error.status === 'NETWORK' || (typeof error.status === 'number' && error.status >= 500);
 }
 
-/** Spec §9: the delay doubles from 1 s and never exceeds 30 s. */
+/** RTK Query counts retries from 1; the domain's back-off (1 s doubling to 30 s) counts from 0. */
 export function backoffDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000);
+  return retryDelayMs(attempt - 1);
 }
 
 export const requestBaseQuery: BaseQueryFn<QueryArgs, unknown, QueryError> = async (args, api) => {
@@ -50,7 +51,7 @@ export const requestBaseQuery: BaseQueryFn<QueryArgs, unknown, QueryError> = asy
   }
 };
 
-export const MAX_RETRIES = 3;
+export const MAX_RETRIES = QUERY_RETRIES;
 
 /** How long each back-off waits; tests shorten it while checking the sequence asked for. */
 export const retryTiming = { wait: backoffDelay };
@@ -79,7 +80,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: retryingBaseQuery,
   // Spec §9: data never goes stale on the client and unused data is kept 5 minutes.
-  keepUnusedDataFor: 300,
+  keepUnusedDataFor: QUERY_GC_TIME_MS / 1000,
   refetchOnMountOrArgChange: false,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,6 +1,7 @@
 // The typed environment: every build-time variable the app reads, with its default, in one place.
+
+export type { Locale } from '@/domain/constants';
 export type ApiEnvironment = 'demo' | 'qa' | 'iuat' | 'prod';
-export type Locale = 'en' | 'fr';
 
 type Vars = Record<string, string | boolean | undefined>;
 

@@ -1,7 +1,8 @@
 import { use, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '@/config/env';
-import { INTL_LOCALE, loadMessages } from './locale';
+import { INTL_LOCALES } from '@/domain/constants';
+import { loadMessages } from './locale';
 
 interface IntlRootProps {
   locale: Locale;
@@ -12,7 +13,7 @@ interface IntlRootProps {
 export function IntlRoot({ locale, children }: IntlRootProps) {
   const messages = use(loadMessages(locale));
   return (
-    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale="en-CA" messages={messages}>
+    <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale="en-CA" messages={messages}>
       {children}
     </IntlProvider>
   );

@@ -4,9 +4,6 @@ import type { Locale } from '@/config/env';
 /** Compiled at build time to ICU syntax trees (see vite.config.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
-/** Intl locales for numbers, prices and dates: Canadian English and Canadian French. */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
-
 const cache = new Map<Locale, Promise<Messages>>();
 
 /** Loads only the active locale's messages; each locale is its own chunk. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryFrom, resolveRoute } from './resolve';
+import { resolveRoute } from './resolve';
 import { LEGAL_PAGES } from './route-table';
 import { switchLocalePath, urls } from './urls';
 
@@ -72,10 +72,10 @@ describe('resolveRoute', () => {
 
 describe('site category (spec §2.3)', () => {
   it('takes the query first, then the path', () => {
-    expect(categoryFrom('/find-real-estate', '?siteCategory=luxury')).toBe('luxury');
-    expect(categoryFrom('/commercial/find-real-estate', '')).toBe('commercial');
-    expect(categoryFrom('/luxury', '')).toBe('luxury');
-    expect(categoryFrom('/on', '?siteCategory=bogus')).toBe('residential');
+    expect(resolveRoute('/find-real-estate', '?siteCategory=luxury').category).toBe('luxury');
+    expect(resolveRoute('/commercial/find-real-estate').category).toBe('commercial');
+    expect(resolveRoute('/fr/luxury').category).toBe('luxury');
+    expect(resolveRoute('/on', '?siteCategory=bogus').category).toBe('residential');
   });
 });
 

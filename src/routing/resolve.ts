@@ -1,4 +1,5 @@
 import type { Locale } from '@/config/env';
+import { siteCategoryFromLocation } from '@/domain/site';
 import { ROUTE_RULES, type PageName, type RouteRule, type SiteCategory } from './route-table';
 
 export interface ResolvedRoute {
@@ -29,15 +30,6 @@ function safeDecode(pathname: string): string | null {
   }
 }
 
-/** Spec §2.3: the siteCategory query wins, then the path. */
-export function categoryFrom(pathname: string, search: string): SiteCategory {
-  const fromQuery = new URLSearchParams(search).get('siteCategory');
-  if (fromQuery === 'luxury' || fromQuery === 'commercial' || fromQuery === 'residential') return fromQuery;
-  if (pathname.includes('/commercial')) return 'commercial';
-  if (pathname.includes('/luxury')) return 'luxury';
-  return 'residential';
-}
-
 function matchRule(rule: RouteRule, path: string): Record<string, string> | null {
   const m = rule.pattern.exec(path);
   if (!m) return null;
@@ -57,7 +49,7 @@ function notFound(locale: Locale, category: SiteCategory): ResolvedRoute {
 export function resolveRoute(pathname: string, search = ''): ResolvedRoute {
   const decoded = safeDecode(pathname);
   const { locale, rest: afterLocale } = splitLocale(decoded ?? pathname);
-  const category = categoryFrom(afterLocale, search);
+  const category = siteCategoryFromLocation(afterLocale, new URLSearchParams(search));
   if (decoded === null || decoded.includes('\0') || /(^|\/)\.\.?(\/|$)/.test(decoded)) {
     return notFound(locale, category);
   }

@@ -1,9 +1,7 @@
-import type { Locale } from '@/config/env';
+import { isProvinceCode } from '@/domain/provinces';
+import type { SiteCategory } from '@/domain/site';
 
-/** Spec §2.3 names the categories residential, luxury and commercial in URLs and queries. */
-export type SiteCategory = 'residential' | 'luxury' | 'commercial';
-export const SITE_CATEGORIES: readonly SiteCategory[] = ['residential', 'luxury', 'commercial'];
-export const LOCALES: readonly Locale[] = ['en', 'fr'];
+export { SITE_CATEGORIES, type SiteCategory } from '@/domain/site';
 
 export const LEGAL_PAGES = [
   'phishing-and-scam-information',
@@ -15,8 +13,6 @@ export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 /** Internal pages: what the SPA renders, whatever public URL led there. */
 export type PageName = 'home' | 'listings' | 'legal' | 'coming-soon' | 'not-found' | 'server-error';
-
-export const PROVINCE_CODES = ['ab', 'bc', 'mb', 'nb', 'nl', 'ns', 'nt', 'nu', 'on', 'pe', 'qc', 'sk', 'yt'] as const;
 
 export interface RouteRule {
   name: string;
@@ -33,7 +29,8 @@ export interface RouteRule {
   internal: (params: Readonly<Record<string, string>>, category: SiteCategory) => string;
 }
 
-const isProvince = (code: string | undefined) => (PROVINCE_CODES as readonly string[]).includes(code ?? '');
+// URLs spell province codes in lower case only (the patterns say so); the domain knows which are real.
+const isProvince = (code: string | undefined) => isProvinceCode(code);
 const legalAlternation = LEGAL_PAGES.join('|');
 
 /** The one ordered table of public URLs (spec §2.1, §2.2); the first rule that matches wins. */

@@ -1,8 +1,5 @@
 import type { VisualTheme } from '@/config/brand';
-
-/** Spec §9 breakpoints, in px. */
-export const BREAKPOINTS = { mobile: 0, tablet: 768, laptop: 1280, desktop: 1440, wide: 1600 } as const;
-type Breakpoint = keyof typeof BREAKPOINTS;
+import { BREAKPOINTS, type Breakpoint } from '@/domain/constants';
 
 const up = (bp: Breakpoint) => `@media (min-width: ${BREAKPOINTS[bp]}px)`;
 

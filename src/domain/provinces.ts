@@ -1,0 +1,106 @@
+export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export type ProvinceCode = (typeof PROVINCE_CODES)[number];
+export type ProvinceOrNone = ProvinceCode | 'NONE';
+
+// Official bilingual names are geographic data (used in URLs, titles and sitemaps), not UI copy.
+export const PROVINCE_NAMES: Readonly<Record<ProvinceCode, { en: string; fr: string }>> = {
+  AB: { en: 'Alberta', fr: 'Alberta' },
+  BC: { en: 'British Columbia', fr: 'Colombie-Britannique' },
+  MB: { en: 'Manitoba', fr: 'Manitoba' },
+  NB: { en: 'New Brunswick', fr: 'Nouveau-Brunswick' },
+  NL: { en: 'Newfoundland and Labrador', fr: 'Terre-Neuve-et-Labrador' },
+  NS: { en: 'Nova Scotia', fr: 'Nouvelle-Écosse' },
+  NT: { en: 'Northwest Territories', fr: 'Territoires du Nord-Ouest' },
+  NU: { en: 'Nunavut', fr: 'Nunavut' },
+  ON: { en: 'Ontario', fr: 'Ontario' },
+  PE: { en: 'Prince Edward Island', fr: 'Île-du-Prince-Édouard' },
+  QC: { en: 'Quebec', fr: 'Québec' },
+  SK: { en: 'Saskatchewan', fr: 'Saskatchewan' },
+  YT: { en: 'Yukon', fr: 'Yukon' },
+};
+
+/** English URL slug per province; these are the canonical slugs. */
+export const PROVINCE_SLUGS: Readonly<Record<ProvinceCode, string>> = {
+  AB: 'alberta',
+  BC: 'british-columbia',
+  MB: 'manitoba',
+  NB: 'new-brunswick',
+  NL: 'newfoundland-and-labrador',
+  NS: 'nova-scotia',
+  NT: 'northwest-territories',
+  NU: 'nunavut',
+  ON: 'ontario',
+  PE: 'prince-edward-island',
+  QC: 'quebec',
+  SK: 'saskatchewan',
+  YT: 'yukon',
+};
+
+// French slugs (accents folded) are accepted on input so /fr links typed by hand still resolve.
+const FRENCH_SLUGS: Readonly<Record<string, ProvinceCode>> = {
+  'colombie-britannique': 'BC',
+  'nouveau-brunswick': 'NB',
+  'terre-neuve-et-labrador': 'NL',
+  'nouvelle-ecosse': 'NS',
+  'territoires-du-nord-ouest': 'NT',
+  'ile-du-prince-edouard': 'PE',
+};
+
+export const SLUG_TO_PROVINCE: Readonly<Record<string, ProvinceCode>> = {
+  ...Object.fromEntries(PROVINCE_CODES.map((code) => [PROVINCE_SLUGS[code], code])),
+  ...FRENCH_SLUGS,
+};
+
+export type ProvinceRegion = 'OA' | 'WC' | 'NONE';
+
+export const PROVINCE_REGIONS: Readonly<Record<ProvinceOrNone, ProvinceRegion>> = {
+  ON: 'OA',
+  NB: 'OA',
+  NS: 'OA',
+  PE: 'OA',
+  NL: 'OA',
+  MB: 'WC',
+  SK: 'WC',
+  AB: 'WC',
+  BC: 'WC',
+  YT: 'WC',
+  NT: 'WC',
+  NU: 'WC',
+  QC: 'NONE',
+  NONE: 'NONE',
+};
+
+/** True for a real two-letter province or territory code, any case. */
+export function isProvinceCode(value: unknown): boolean {
+  return toProvinceCode(value) !== null;
+}
+
+/** The upper-case code for a two-letter code in any case, else null. */
+export function toProvinceCode(value: unknown): ProvinceCode | null {
+  if (typeof value !== 'string' || !/^[a-z]{2}$/i.test(value)) return null;
+  const upper = value.toUpperCase();
+  return (PROVINCE_CODES as readonly string[]).includes(upper) ? (upper as ProvinceCode) : null;
+}
+
+/** Province from an English or French slug, or from a code; null when unknown. */
+export function provinceFromSlug(slug: string): ProvinceCode | null {
+  const key = slug
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s_]+/g, '-');
+  return SLUG_TO_PROVINCE[key] ?? toProvinceCode(key);
+}
+
+export function provinceSlug(code: ProvinceCode): string {
+  return PROVINCE_SLUGS[code];
+}
+
+export function provinceName(code: ProvinceCode, locale: 'en' | 'fr'): string {
+  return PROVINCE_NAMES[code][locale];
+}
+
+export function provinceRegion(code: string): ProvinceRegion {
+  return PROVINCE_REGIONS[toProvinceCode(code) ?? 'NONE'];
+}

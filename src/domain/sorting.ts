@@ -1,0 +1,137 @@
+import { defineMessages } from './messages';
+import type { MessageDescriptor } from './messages';
+
+export type SortDirection = 'asc' | 'desc';
+export type ListingSortKey = 'listingDate' | 'price' | 'score';
+
+export const SORT_OPTIONS = {
+  1: { key: 'listingDate', direction: 'desc' },
+  2: { key: 'listingDate', direction: 'asc' },
+  3: { key: 'price', direction: 'asc' },
+  4: { key: 'price', direction: 'desc' },
+  5: { key: 'score', direction: 'asc' },
+  6: { key: 'score', direction: 'desc' },
+} as const satisfies Record<number, { key: ListingSortKey; direction: SortDirection }>;
+export type SortOptionId = keyof typeof SORT_OPTIONS;
+export const SORT_OPTION_IDS: readonly SortOptionId[] = [1, 2, 3, 4, 5, 6];
+export const DEFAULT_SORT: SortOptionId = 1;
+/** The header's listing search ranks by relevance. */
+export const HEADER_SEARCH_SORT: SortOptionId = 6;
+
+export const sortMessages = defineMessages({
+  1: { id: 'sort.newest', defaultMessage: 'Newest' },
+  2: { id: 'sort.oldest', defaultMessage: 'Oldest' },
+  3: { id: 'sort.price-low-high', defaultMessage: 'Price (Low to High)' },
+  4: { id: 'sort.price-high-low', defaultMessage: 'Price (High to Low)' },
+  5: { id: 'sort.score-low-high', defaultMessage: 'Score (Low to High)' },
+  6: { id: 'sort.score-high-low', defaultMessage: 'Score (High to Low)' },
+});
+
+export function isSortOptionId(value: unknown): value is SortOptionId {
+  return typeof value === 'number' && (SORT_OPTION_IDS as readonly number[]).includes(value);
+}
+
+/** Sort option from a `sort` query value; anything else gives the default. */
+export function sortFromQuery(value: string | null | undefined): SortOptionId {
+  const n = value != null && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return isSortOptionId(n) ? n : DEFAULT_SORT;
+}
+
+export function sortLabel(id: SortOptionId): MessageDescriptor {
+  return sortMessages[id];
+}
+
+export const AGENT_SORTS = {
+  none: null,
+  lastNameAsc: { key: 'lastName', direction: 'asc' },
+  lastNameDesc: { key: 'lastName', direction: 'desc' },
+  experienceAsc: { key: 'experience', direction: 'asc' },
+  experienceDesc: { key: 'experience', direction: 'desc' },
+} as const satisfies Record<string, { key: 'lastName' | 'experience'; direction: SortDirection } | null>;
+export type AgentSort = keyof typeof AGENT_SORTS;
+export const DEFAULT_AGENT_SORT: AgentSort = 'none';
+
+export const agentSortMessages = defineMessages({
+  none: { id: 'agent-sort.none', defaultMessage: 'No sorting' },
+  lastNameAsc: { id: 'agent-sort.last-name-asc', defaultMessage: 'Last name (A-Z)' },
+  lastNameDesc: { id: 'agent-sort.last-name-desc', defaultMessage: 'Last name (Z-A)' },
+  experienceAsc: {
+    id: 'agent-sort.experience-asc',
+    defaultMessage: 'Experience (least to most)',
+  },
+  experienceDesc: {
+    id: 'agent-sort.experience-desc',
+    defaultMessage: 'Experience (most to least)',
+  },
+});
+
+export const AGENT_LISTING_SORTS = {
+  newest: { key: 'listingDate', direction: 'desc' },
+  highestPrice: { key: 'price', direction: 'desc' },
+  lowestPrice: { key: 'price', direction: 'asc' },
+  bedrooms: { key: 'beds', direction: 'desc' },
+  bathrooms: { key: 'baths', direction: 'desc' },
+  yearBuiltNewest: { key: 'yearBuilt', direction: 'desc' },
+  yearBuiltOldest: { key: 'yearBuilt', direction: 'asc' },
+  largestSqft: { key: 'sqft', direction: 'desc' },
+} as const satisfies Record<string, { key: string; direction: SortDirection }>;
+export type AgentListingSort = keyof typeof AGENT_LISTING_SORTS;
+export const DEFAULT_AGENT_LISTING_SORT: AgentListingSort = 'newest';
+
+export const agentListingSortMessages = defineMessages({
+  newest: { id: 'agent-listing-sort.newest', defaultMessage: 'Newest' },
+  highestPrice: { id: 'agent-listing-sort.highest-price', defaultMessage: 'Highest price' },
+  lowestPrice: { id: 'agent-listing-sort.lowest-price', defaultMessage: 'Lowest price' },
+  bedrooms: { id: 'agent-listing-sort.bedrooms', defaultMessage: 'Bedrooms' },
+  bathrooms: { id: 'agent-listing-sort.bathrooms', defaultMessage: 'Bathrooms' },
+  yearBuiltNewest: {
+    id: 'agent-listing-sort.year-built-newest',
+    defaultMessage: 'Year built (newest)',
+  },
+  yearBuiltOldest: {
+    id: 'agent-listing-sort.year-built-oldest',
+    defaultMessage: 'Year built (oldest)',
+  },
+  largestSqft: { id: 'agent-listing-sort.largest-sqft', defaultMessage: 'Largest sq ft' },
+});
+
+export const VIEWS = ['map', 'gallery'] as const;
+export type View = (typeof VIEWS)[number];
+export const DEFAULT_VIEW: View = 'gallery';
+
+export function viewFromQuery(value: string | null | undefined): View {
+  const v = value?.trim().toLowerCase();
+  return v === 'map' || v === 'gallery' ? v : DEFAULT_VIEW;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const SUGGESTIONS_PAGE_SIZE = 5;
+export const MAP_PAGE_SIZE = 20;
+export const GALLERY_PAGE_SIZE = 12;
+/** The search backend never pages past this many results. */
+export const MAX_TOTAL_RESULTS = 10_000;
+
+export function pageSizeForView(view: View): number {
+  return view === 'map' ? MAP_PAGE_SIZE : GALLERY_PAGE_SIZE;
+}
+
+/** Number of reachable pages (at least 1), counting only the first MAX_TOTAL_RESULTS results. */
+export function pageCount(total: number, pageSize: number): number {
+  const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : DEFAULT_PAGE_SIZE;
+  const reachable = Number.isFinite(total) ? Math.min(Math.max(0, total), MAX_TOTAL_RESULTS) : 0;
+  return Math.max(1, Math.ceil(reachable / size));
+}
+
+/** Page index clamped to 0..last page; non-numbers give 0. */
+export function clampPage(index: number, total: number, pageSize: number): number {
+  if (!Number.isFinite(index)) return 0;
+  const last = pageCount(total, pageSize) - 1;
+  return Math.min(Math.max(0, Math.trunc(index)), last);
+}
+
+export type Pagination = { pageNumber: number; limit: number; offset: number };
+
+export function pagination(index: number, total: number, pageSize: number): Pagination {
+  const pageNumber = clampPage(index, total, pageSize);
+  return { pageNumber, limit: pageSize, offset: pageNumber * pageSize };
+}

@@ -1,0 +1,179 @@
+import { object, ref, string } from 'yup';
+import type { InferType } from 'yup';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { defineMessages } from './messages';
+import type { MessageWithValues } from './messages';
+
+export const validationMessages = defineMessages({
+  required: { id: 'generic-form.errors.required', defaultMessage: 'Field is required' },
+  email: { id: 'generic-form.errors.email', defaultMessage: 'Please enter a valid email' },
+  minLength: {
+    id: 'generic-form.errors.min-length',
+    defaultMessage: 'Minimum {length} characters',
+  },
+  maxLength: {
+    id: 'generic-form.errors.max-length',
+    defaultMessage: 'Maximum {length} characters',
+  },
+  passwordMismatch: {
+    id: 'generic-form.errors.password-mismatch',
+    defaultMessage: 'Password does not match',
+  },
+  passwordStrength: {
+    id: 'generic-form.errors.password-strength',
+    defaultMessage: 'Password must contain a number or a special character',
+  },
+  phone: { id: 'generic-form.errors.phone', defaultMessage: 'Phone number is invalid' },
+  invalid: { id: 'generic-form.errors.invalid', defaultMessage: 'This value is not valid' },
+  invalidOption: {
+    id: 'generic-form.errors.invalid-option',
+    defaultMessage: 'Please choose one of the options',
+  },
+});
+
+/**
+ * What a schema puts in `ValidationError.message`: a descriptor (plus ICU values) the UI passes
+ * to `formatMessage`, never English text.
+ */
+export type ValidationMessage = MessageWithValues;
+
+const required: ValidationMessage = validationMessages.required;
+const minLength = (length: number): ValidationMessage => ({
+  ...validationMessages.minLength,
+  values: { length },
+});
+const maxLength = (length: number): ValidationMessage => ({
+  ...validationMessages.maxLength,
+  values: { length },
+});
+
+/** local@domain with a TLD of 2+ letters, or an IP literal such as user@[192.168.0.1]. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\])$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+/** A digit, or a character that is neither a letter, a digit nor a space. */
+const PASSWORD_SPECIAL = /[\d]|[^\p{L}\p{N}\s]/u;
+
+export function isStrongEnoughPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN_LENGTH && PASSWORD_SPECIAL.test(value);
+}
+
+/**
+ * NANP number as Canadians write it: optional +1 or 1, then area code and exchange that start with
+ * 2-9 and are not N11 service codes, then four digits; spaces, dots, dashes and brackets allowed.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
+  if (trimmed.includes('+') && !/^\+1\D*\d/.test(trimmed)) return false;
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== 10) return false;
+  return /^[2-9](?!11)\d\d[2-9](?!11)\d\d\d{4}$/.test(digits);
+}
+
+/** Normalised form `+1 416 555 0199`, or null when the number is invalid. */
+export function formatPhoneNumber(value: string): string | null {
+  if (!isPhoneNumber(value)) return null;
+  const d = value.replace(/\D/g, '').slice(-10);
+  return `+1 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`;
+}
+
+export const NAME_MAX_LENGTH = 50;
+export const CITY_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const SUBJECT_MAX_LENGTH = 200;
+export const MESSAGE_MAX_LENGTH = 2000;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const emailField = () =>
+  string()
+    .trim()
+    .required(required)
+    .max(EMAIL_MAX_LENGTH, ({ max }) => maxLength(max))
+    .test('email', validationMessages.email, (value) => value === undefined || isEmail(value));
+
+const requiredText = (max: number) =>
+  string()
+    .trim()
+    .required(required)
+    .max(max, ({ max: length }) => maxLength(length));
+
+const passwordField = () =>
+  string()
+    .required(required)
+    .min(PASSWORD_MIN_LENGTH, ({ min }) => minLength(min))
+    .max(PASSWORD_MAX_LENGTH, ({ max }) => maxLength(max))
+    .matches(PASSWORD_SPECIAL, { message: validationMessages.passwordStrength });
+
+const confirmationField = () =>
+  string()
+    .required(required)
+    .oneOf([ref('password')], validationMessages.passwordMismatch);
+
+export const registrationSchema = object({
+  email: emailField(),
+  password: passwordField(),
+  confirmPassword: confirmationField(),
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
+  city: requiredText(CITY_MAX_LENGTH),
+});
+export type RegistrationValues = InferType<typeof registrationSchema>;
+
+export const LOOKING_TO = ['buy', 'sell'] as const;
+export const VIEWING_TIMES = ['morning', 'afternoon', 'evening'] as const;
+
+export const contactSchema = object({
+  name: requiredText(NAME_MAX_LENGTH * 2),
+  email: emailField(),
+  phone: string()
+    .trim()
+    .optional()
+    .test('phone', validationMessages.phone, (value) => !value || isPhoneNumber(value)),
+  message: string()
+    .trim()
+    .optional()
+    .max(MESSAGE_MAX_LENGTH, ({ max }) => maxLength(max)),
+  lookingTo: string()
+    .optional()
+    .oneOf([...LOOKING_TO, undefined], validationMessages.invalidOption),
+  preferredViewingTime: string()
+    .optional()
+    .oneOf([...VIEWING_TIMES, undefined], validationMessages.invalidOption),
+});
+export type ContactValues = InferType<typeof contactSchema>;
+
+export const emailShareSchema = object({
+  recipientEmail: emailField(),
+  senderEmail: emailField(),
+  subject: requiredText(SUBJECT_MAX_LENGTH),
+  message: string()
+    .trim()
+    .optional()
+    .max(MESSAGE_MAX_LENGTH, ({ max }) => maxLength(max)),
+});
+export type EmailShareValues = InferType<typeof emailShareSchema>;
+
+export const resetPasswordSchema = object({
+  password: passwordField(),
+  confirmPassword: confirmationField(),
+});
+export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
+
+/** Narrows a yup error message to a descriptor; yup's own English defaults become `invalid`. */
+export function toValidationMessage(message: unknown): ValidationMessage {
+  if (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof (message as ValidationMessage).id === 'string' &&
+    typeof (message as ValidationMessage).defaultMessage === 'string'
+  ) {
+    return message as ValidationMessage;
+  }
+  return validationMessages.invalid;
+}
