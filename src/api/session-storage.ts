@@ -30,3 +30,8 @@ export function clearStoredAccount(): void {
     for (const key of ACCOUNT_KEYS) document.cookie = `${key}=; Max-Age=0; Path=/; SameSite=Lax`;
   }
 }
+
+/** Spec §4: a visitor counts as signed in while the access-token cookie exists. */
+export function isSignedIn(): boolean {
+  return readCookie(ACCESS_TOKEN_COOKIE) !== undefined;
+}

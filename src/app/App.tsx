@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { isSignedIn } from '@/api/session-storage';
 import { IntlRoot } from '@/i18n/IntlRoot';
 import { resolveRoute } from '@/routing/resolve';
 import { RouteContext } from '@/routing/route-context';
 import { LEGAL_PAGES } from '@/routing/route-table';
+import { urls } from '@/routing/urls';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { ThemeRoot } from './theme-root';
@@ -19,6 +21,29 @@ const ServerErrorPage = lazy(() =>
   import('@/features/errors/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })),
 );
 
+/** Internal pages of the route table whose features land in later issues. */
+const COMING_SOON = [
+  '/listings',
+  '/listings/:listingId',
+  '/print-listing/:listingId',
+  '/neighbourhoods/:neighbourhoodId',
+  '/rosters/agent',
+  '/bios/:agentId',
+  '/offices',
+  '/offices/:officeId',
+  '/home-estimates-canada',
+  '/home-estimates-detail',
+  '/login',
+  '/social-login',
+  '/register',
+  '/my-account',
+  '/profile/:section',
+  '/reset-password/:token',
+  '/unsubscribe',
+  '/directory/:slug',
+  '/latest/:slug',
+];
+
 export function App() {
   const location = useLocation();
   const route = useMemo(() => resolveRoute(location.pathname, location.search), [location.pathname, location.search]);
@@ -26,6 +51,12 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = route.locale === 'fr' ? 'fr-CA' : 'en-CA';
   }, [route.locale]);
+
+  // nginx answers these with 301 on a first visit; here they are links followed inside the app.
+  if (route.status === 301 && route.redirect) return <Navigate to={route.redirect} replace />;
+  if (route.protected && !isSignedIn()) {
+    return <Navigate to={urls.login(route.locale, route.category, { action: 'register' })} replace />;
+  }
 
   return (
     <RouteContext value={route}>
@@ -37,10 +68,9 @@ export function App() {
                 <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
                   <Routes location={route.internal}>
                     <Route path="/site-category/:category" element={<HomePage />} />
-                    <Route path="/listings" element={<ComingSoonPage />} />
-                    <Route path="/agents" element={<ComingSoonPage />} />
-                    <Route path="/offices" element={<ComingSoonPage />} />
-                    <Route path="/home-estimates-canada" element={<ComingSoonPage />} />
+                    {COMING_SOON.map((path) => (
+                      <Route key={path} path={path} element={<ComingSoonPage />} />
+                    ))}
                     {LEGAL_PAGES.map((slug) => (
                       <Route key={slug} path={`/${slug}`} element={<LegalPage page={slug} />} />
                     ))}

@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Shell>
       <SkipLink href="#main">{intl.formatMessage(messages.skip)}</SkipLink>
-      <Header showLanguageSelector={route.page !== 'legal'} />
+      {!route.hideHeader && <Header showLanguageSelector={route.page !== 'legal'} />}
       <Main id="main" ref={main} tabIndex={-1}>
         {children}
       </Main>

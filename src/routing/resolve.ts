@@ -1,10 +1,15 @@
+import { brand } from '@/config/brand';
 import type { Locale } from '@/config/env';
-import { siteCategoryFromLocation } from '@/domain/site';
-import { ROUTE_RULES, type PageName, type RouteRule, type SiteCategory } from './route-table';
+import { caseRedirect } from '@/domain/identifiers';
+import { pageTypeLabel, siteCategoryFromLocation, type PageType } from '@/domain/site';
+import { matchRedirect } from './redirects';
+import { ROUTE_RULES, rulePattern, type PageName, type RouteRule, type SiteCategory } from './route-table';
+
+export type RouteStatus = 200 | 301 | 400 | 404 | 500;
 
 export interface ResolvedRoute {
-  /** 200 for a page of the table, 404 for anything else (the SPA still renders its 404 page). */
-  status: 200 | 404;
+  /** What nginx answers for this URL too: 200, 301 (redirect list, case), 400 (malformed), 404, 500. */
+  status: RouteStatus;
   locale: Locale;
   category: SiteCategory;
   page: PageName;
@@ -12,58 +17,135 @@ export interface ResolvedRoute {
   params: Readonly<Record<string, string>>;
   /** The internal location rendered by `<Routes location>`, query included. */
   internal: string;
+  /** For 301: where the URL moved, query included. */
+  redirect?: string;
+  /** Spec §2.4 analytics label. */
+  pageType: PageType;
+  protected: boolean;
+  hideHeader: boolean;
 }
 
-const CATEGORY_PREFIX = /^\/(luxury|commercial)(?=\/|$)/;
-
-function splitLocale(path: string): { locale: Locale; rest: string } {
-  const m = /^\/(fr|en)(?=\/|$)/.exec(path);
-  if (!m) return { locale: 'en', rest: path };
-  return { locale: m[1] as Locale, rest: path.slice(m[0].length) || '/' };
+interface CompiledRule {
+  rule: RouteRule;
+  exact: RegExp;
 }
 
-function safeDecode(pathname: string): string | null {
+const COMPILED: readonly CompiledRule[] = ROUTE_RULES.map((rule) => ({
+  rule,
+  exact: new RegExp(rulePattern(rule, brand.shortName)),
+}));
+
+const LISTING_RULE = ROUTE_RULES.find((r) => r.name === 'listing-detail');
+/** Listing URLs in any case, without a trailing slash: the ones that move to their lower-case form. */
+export const LISTING_CASE_PATTERN = LISTING_RULE ? rulePattern(LISTING_RULE, brand.shortName, false) : '^$';
+const LISTING_ANY_CASE = new RegExp(LISTING_CASE_PATTERN, 'i');
+
+/**
+ * The path as nginx sees it: percent-decoded, repeated slashes merged, dot segments resolved.
+ * Null where nginx refuses the request (400): a bad escape, a NUL byte, or a climb above the root.
+ */
+export function normalisePath(raw: string): string | null {
+  if (!raw.startsWith('/')) return null;
+  let decoded: string;
   try {
-    return decodeURIComponent(pathname);
+    decoded = decodeURIComponent(raw);
   } catch {
     return null;
   }
+  if (decoded.includes('\0')) return null;
+  const out: string[] = [];
+  const segments = decoded
+    .replace(/\/{2,}/g, '/')
+    .split('/')
+    .slice(1);
+  for (const [i, segment] of segments.entries()) {
+    const last = i === segments.length - 1;
+    if (segment === '.') {
+      if (last) out.push('');
+      continue;
+    }
+    if (segment === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+      if (last) out.push('');
+      continue;
+    }
+    out.push(segment);
+  }
+  return `/${out.join('/')}`;
 }
 
-function matchRule(rule: RouteRule, path: string): Record<string, string> | null {
-  const m = rule.pattern.exec(path);
-  if (!m) return null;
-  const params: Record<string, string> = {};
-  rule.params.forEach((name, i) => {
-    params[name] = m[i + 1] ?? '';
-  });
-  if (rule.accept && !rule.accept(params)) return null;
-  return params;
+function localeOf(path: string): Locale {
+  return /^\/fr(?=\/|$)/.test(path) ? 'fr' : 'en';
 }
 
-function notFound(locale: Locale, category: SiteCategory): ResolvedRoute {
-  return { status: 404, locale, category, page: 'not-found', rule: null, params: {}, internal: '/404' };
+function categoryOf(path: string, search: string, rule?: RouteRule): SiteCategory {
+  if (rule?.category) return rule.category;
+  return siteCategoryFromLocation(path.replace(/^\/(fr|en)(?=\/|$)/, ''), new URLSearchParams(search));
 }
 
-/** Resolves a public location (pathname and query) to the internal page the SPA renders. Never throws. */
+function notFound(path: string, search: string, status: 400 | 404): ResolvedRoute {
+  return {
+    status,
+    locale: localeOf(path),
+    category: categoryOf(path, search),
+    page: 'not-found',
+    rule: null,
+    params: {},
+    internal: '/404',
+    pageType: 'resource',
+    protected: false,
+    hideHeader: false,
+  };
+}
+
+function moved(path: string, search: string, to: string): ResolvedRoute {
+  return { ...notFound(path, search, 404), status: 301, redirect: to };
+}
+
+/**
+ * Resolves a public location (raw pathname and query) to the internal page the SPA renders, with the
+ * status nginx gives the same URL. Never throws.
+ */
 export function resolveRoute(pathname: string, search = ''): ResolvedRoute {
-  const decoded = safeDecode(pathname);
-  const { locale, rest: afterLocale } = splitLocale(decoded ?? pathname);
-  const category = siteCategoryFromLocation(afterLocale, new URLSearchParams(search));
-  if (decoded === null || decoded.includes('\0') || /(^|\/)\.\.?(\/|$)/.test(decoded)) {
-    return notFound(locale, category);
-  }
-  // One trailing slash is tolerated everywhere: /fr/ and /luxury/ are the home pages.
-  const trimmed = afterLocale.length > 1 ? afterLocale.replace(/\/$/, '') : afterLocale;
-  const prefix = CATEGORY_PREFIX.exec(trimmed);
-  const withoutCategory = prefix ? trimmed.slice(prefix[0].length) || '/' : trimmed;
+  const query = search.replace(/^\?/, '');
+  const path = normalisePath(pathname);
+  if (path === null) return notFound('/', query, 400);
 
-  for (const rule of ROUTE_RULES) {
-    if (prefix && !rule.categoryPrefix) continue;
-    const params = matchRule(rule, prefix ? withoutCategory : trimmed);
-    if (!params) continue;
-    const internal = rule.internal(params, category);
-    return { status: 200, locale, category, page: rule.page, rule: rule.name, params, internal };
+  if (LISTING_ANY_CASE.test(path) && /[A-Z]/.test(path)) {
+    const target = caseRedirect(path) ?? path.toLowerCase();
+    return moved(path, query, query ? `${target}?${query}` : target);
   }
-  return notFound(locale, category);
+
+  for (const { rule, exact } of COMPILED) {
+    const m = exact.exec(path);
+    if (!m) continue;
+    const groups = m.groups ?? {};
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(groups)) {
+      if (value !== undefined && key !== 'locale' && key !== 'prefix') params[key] = value;
+    }
+    const category = categoryOf(path, query, rule);
+    return {
+      status: rule.status ?? 200,
+      locale: groups.locale === 'fr' ? 'fr' : 'en',
+      category,
+      page: rule.page,
+      rule: rule.name,
+      params,
+      internal: rule.internal(params, category),
+      pageType: pageTypeLabel(path, { brandShortName: brand.shortName }),
+      protected: rule.protected ?? false,
+      hideHeader: rule.hideHeader ?? false,
+    };
+  }
+
+  const redirect = matchRedirect(path, query);
+  if (redirect) return moved(path, query, redirect);
+  return notFound(path, query, 404);
+}
+
+/** Spec §2.2: after logout, a visitor on any path with a profile segment goes to the home page. */
+export function pathAfterLogout(pathname: string): string | null {
+  return pathname.split('/').includes('profile') || /\/my-[a-z0-9-]+\/?$/.test(pathname) ? '/' : null;
 }

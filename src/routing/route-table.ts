@@ -1,4 +1,4 @@
-import { isProvinceCode } from '@/domain/provinces';
+import { PROVINCE_CODES } from '@/domain/provinces';
 import type { SiteCategory } from '@/domain/site';
 
 export { SITE_CATEGORIES, type SiteCategory } from '@/domain/site';
@@ -11,87 +11,374 @@ export const LEGAL_PAGES = [
 ] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
+/** Spec §2.2 search-engine directory pages. */
+export const DIRECTORY_PAGES = [
+  'real-estate-agents-in-canada',
+  'real-estate-listings-in-canada',
+  'neighbourhoods-in-canada',
+  'open-houses-in-canada',
+  'real-estate-rentals-canada',
+  'real-estate-listings-canada',
+] as const;
+export type DirectoryPage = (typeof DIRECTORY_PAGES)[number];
+
+/** The latest-sale and latest-rental sitemap pages (the newest 900 listings). */
+export const LATEST_PAGES = ['latest-homes-for-sale', 'latest-homes-for-rent'] as const;
+export type LatestPage = (typeof LATEST_PAGES)[number];
+
+/** `/{province}/{city}-{type}-for-sale`: the property-type slugs and the filter toggle each selects. */
+export const PROPERTY_TYPE_SLUGS = {
+  houses: 'house',
+  condos: 'condo',
+  townhouses: 'townhouse',
+  cottages: 'cottage',
+  land: 'land',
+  farms: 'farm',
+  duplexes: 'duplex',
+} as const;
+export type PropertyTypeSlug = keyof typeof PROPERTY_TYPE_SLUGS;
+
 /** Internal pages: what the SPA renders, whatever public URL led there. */
-export type PageName = 'home' | 'listings' | 'legal' | 'coming-soon' | 'not-found' | 'server-error';
+export type PageName =
+  | 'home'
+  | 'listings'
+  | 'listing'
+  | 'print-listing'
+  | 'neighbourhood'
+  | 'agents'
+  | 'agent'
+  | 'offices'
+  | 'office'
+  | 'home-estimates'
+  | 'home-estimate-detail'
+  | 'login'
+  | 'social-login'
+  | 'register'
+  | 'reset-password'
+  | 'my-account'
+  | 'profile'
+  | 'unsubscribe'
+  | 'directory'
+  | 'latest'
+  | 'legal'
+  | 'not-found'
+  | 'server-error';
+
+/** What a listings URL says about the search: the place and the preset it stands for. */
+export type ListingsKind = 'all' | 'province' | 'city' | 'type' | 'open-houses' | 'business' | 'neighbourhood';
 
 export interface RouteRule {
   name: string;
-  /** Matched against the path left after the locale prefix and, where allowed, the category prefix. */
-  pattern: RegExp;
-  /** Names of the pattern's capture groups, in order. */
-  params: readonly string[];
   page: PageName;
+  /**
+   * The path after the locale and category prefixes, as a regular expression source that JavaScript
+   * and nginx (PCRE) read alike: named groups become the params, and nginx gets the same text.
+   */
+  path: string;
   /** Whether `/luxury` or `/commercial` may stand in front of the path. */
   categoryPrefix: boolean;
-  /** Extra checks a regular expression cannot express well (e.g. a real province code). */
-  accept?: (params: Readonly<Record<string, string>>) => boolean;
+  /** A category the page always has, whatever the prefix (e.g. business opportunities). */
+  category?: SiteCategory;
+  /** Pages only a signed-in visitor may see; others are sent to `/login?action=register`. */
+  protected?: boolean;
+  /** Pages printed or framed without the site header. */
+  hideHeader?: boolean;
+  /** The status the page is served with (the 404 and 500 pages say so). */
+  status?: 200 | 404 | 500;
   /** The internal location rendered for this rule. */
   internal: (params: Readonly<Record<string, string>>, category: SiteCategory) => string;
 }
 
-// URLs spell province codes in lower case only (the patterns say so); the domain knows which are real.
-const isProvince = (code: string | undefined) => isProvinceCode(code);
-const legalAlternation = LEGAL_PAGES.join('|');
+// Fragments shared by the rules: one definition of each token, so nginx and the SPA cannot drift.
+const PROVINCE = `(?<province>${PROVINCE_CODES.map((c) => c.toLowerCase()).join('|')})`;
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const CITY = `(?<city>${SLUG})`;
+const LISTING_ID = '(?<listingId>[a-z0-9_]*wp_id[a-z0-9_]*(?:-[a-z0-9_]+)*-lst)';
+const ID = '[a-z0-9_]+(?:-[a-z0-9_]+)*';
+const TYPES = Object.keys(PROPERTY_TYPE_SLUGS).join('|');
+const alternation = (values: readonly string[]) => values.join('|');
+
+const query = (values: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const listings = (kind: ListingsKind, p: Readonly<Record<string, string>>, category: SiteCategory) =>
+  `/listings${query({ kind, ...p, siteCategory: category })}`;
 
 /** The one ordered table of public URLs (spec §2.1, §2.2); the first rule that matches wins. */
 export const ROUTE_RULES: readonly RouteRule[] = [
   {
     name: 'home',
-    pattern: /^\/?$/,
-    params: [],
     page: 'home',
+    path: '',
     categoryPrefix: true,
     internal: (_p, category) => `/site-category/${category}`,
   },
   {
+    name: 'find-real-estate',
+    page: 'listings',
+    path: '/(?:find-real-estate|listings)',
+    categoryPrefix: true,
+    internal: (p, category) => listings('all', p, category),
+  },
+  {
+    name: 'province',
+    page: 'listings',
+    path: `/${PROVINCE}`,
+    categoryPrefix: true,
+    internal: (p, category) => listings('province', p, category),
+  },
+  {
+    name: 'listing-detail',
+    page: 'listing',
+    path: `/${PROVINCE}/${CITY}-real-estate/${LISTING_ID}`,
+    categoryPrefix: true,
+    internal: (p) => `/listings/${p.listingId}`,
+  },
+  {
+    name: 'home-estimate-detail',
+    page: 'home-estimate-detail',
+    path: `/${PROVINCE}/${CITY}-real-estate/(?<address>${SLUG})-(?<detailId>off_id${ID})-(?<listType>prty|lst)`,
+    categoryPrefix: false,
+    internal: (p) =>
+      `/home-estimates-detail${query({ province: p.province, city: p.city, address: p.address, id: p.detailId, type: p.listType })}`,
+  },
+  {
+    name: 'city-agents',
+    page: 'agents',
+    path: `/${PROVINCE}/${CITY}-real-estate-agents`,
+    categoryPrefix: true,
+    internal: (p, category) => `/rosters/agent${query({ province: p.province, city: p.city, siteCategory: category })}`,
+  },
+  {
+    name: 'city-offices',
+    page: 'offices',
+    path: `/${PROVINCE}/${CITY}-real-estate-offices`,
+    categoryPrefix: true,
+    internal: (p, category) => `/offices${query({ province: p.province, city: p.city, siteCategory: category })}`,
+  },
+  {
+    name: 'neighbourhood',
+    page: 'listings',
+    path: `/${PROVINCE}/(?<place>${SLUG})-(?<placeKey>[a-z0-9]+)-neighbourhood-real-estate`,
+    categoryPrefix: true,
+    internal: (p, category) => listings('neighbourhood', p, category),
+  },
+  {
+    name: 'city-type',
+    page: 'listings',
+    path: `/${PROVINCE}/${CITY}-(?<type>${TYPES})-for-sale`,
+    categoryPrefix: true,
+    internal: (p, category) => listings('type', p, category),
+  },
+  {
+    name: 'city-open-houses',
+    page: 'listings',
+    path: `/${PROVINCE}/${CITY}-open-houses`,
+    categoryPrefix: true,
+    internal: (p, category) => listings('open-houses', p, category),
+  },
+  {
+    name: 'city-business',
+    page: 'listings',
+    path: `/${PROVINCE}/${CITY}-business-opportunities`,
+    categoryPrefix: true,
+    category: 'commercial',
+    internal: (p) => listings('business', p, 'commercial'),
+  },
+  {
+    name: 'city',
+    page: 'listings',
+    path: `/${PROVINCE}/${CITY}-real-estate`,
+    categoryPrefix: true,
+    internal: (p, category) => listings('city', p, category),
+  },
+  {
+    name: 'agent-bio',
+    page: 'agent',
+    path: `/${PROVINCE}/(?<agentId>${ID}-ag)`,
+    categoryPrefix: true,
+    internal: (p) => `/bios/${p.agentId}`,
+  },
+  {
+    name: 'office-detail',
+    page: 'office',
+    path: `/${PROVINCE}/(?<officeId>${ID}-br)`,
+    categoryPrefix: true,
+    internal: (p) => `/offices/${p.officeId}`,
+  },
+  {
+    name: 'agents',
+    page: 'agents',
+    path: '/(?:agents|find-agent-or-office/agent)',
+    categoryPrefix: true,
+    internal: (_p, category) => `/rosters/agent${query({ siteCategory: category })}`,
+  },
+  {
+    name: 'offices',
+    page: 'offices',
+    path: '/(?:offices|find-agent-or-office/office)',
+    categoryPrefix: true,
+    internal: (_p, category) => `/offices${query({ siteCategory: category })}`,
+  },
+  {
+    name: 'internal-listing',
+    page: 'listing',
+    path: `/listings/${LISTING_ID}`,
+    categoryPrefix: false,
+    internal: (p) => `/listings/${p.listingId}`,
+  },
+  {
+    name: 'print-listing',
+    page: 'print-listing',
+    path: `/print-listing/${LISTING_ID}`,
+    categoryPrefix: false,
+    hideHeader: true,
+    internal: (p) => `/print-listing/${p.listingId}`,
+  },
+  {
+    name: 'internal-neighbourhood',
+    page: 'neighbourhood',
+    path: `/neighbourhoods/(?<neighbourhoodId>${ID})`,
+    categoryPrefix: false,
+    internal: (p) => `/neighbourhoods/${p.neighbourhoodId}`,
+  },
+  {
+    name: 'internal-agent',
+    page: 'agent',
+    path: `/agents/(?<agentId>${ID})`,
+    categoryPrefix: false,
+    internal: (p) => `/bios/${p.agentId}`,
+  },
+  {
+    name: 'internal-office',
+    page: 'office',
+    path: `/offices/(?<officeId>${ID})`,
+    categoryPrefix: false,
+    internal: (p) => `/offices/${p.officeId}`,
+  },
+  {
+    name: 'home-estimates',
+    page: 'home-estimates',
+    path: '/(?:home-estimates-canada|estimate(?:/(?<estimateSlug>[a-z0-9-]+))?)',
+    categoryPrefix: false,
+    internal: () => '/home-estimates-canada',
+  },
+  {
+    name: 'home-estimates-detail',
+    page: 'home-estimate-detail',
+    path: '/home-estimates-detail',
+    categoryPrefix: false,
+    internal: () => '/home-estimates-detail',
+  },
+  {
+    name: 'login',
+    page: 'login',
+    path: '/login',
+    categoryPrefix: true,
+    internal: (_p, category) => `/login${query({ siteCategory: category })}`,
+  },
+  {
+    name: 'social-login',
+    page: 'social-login',
+    path: '/social-login',
+    categoryPrefix: true,
+    internal: (_p, category) => `/social-login${query({ siteCategory: category })}`,
+  },
+  {
+    name: 'register',
+    page: 'register',
+    path: '/register',
+    categoryPrefix: true,
+    internal: (_p, category) => `/register${query({ siteCategory: category })}`,
+  },
+  {
+    name: 'my-account',
+    page: 'my-account',
+    // Built from the brand's short name by the resolver (see ACCOUNT_PATH_TOKEN).
+    path: '/my-__BRAND__',
+    categoryPrefix: true,
+    protected: true,
+    internal: (_p, category) => `/my-account${query({ siteCategory: category })}`,
+  },
+  {
+    name: 'profile',
+    page: 'profile',
+    path: '/profile/(?<section>[a-z0-9-]+)',
+    categoryPrefix: true,
+    protected: true,
+    internal: (p, category) => `/profile/${p.section}${query({ siteCategory: category })}`,
+  },
+  {
+    name: 'reset-password',
+    page: 'reset-password',
+    path: '/reset-password/(?<token>[0-9a-f]{32})',
+    categoryPrefix: false,
+    internal: (p) => `/reset-password/${p.token}`,
+  },
+  {
+    name: 'unsubscribe',
+    page: 'unsubscribe',
+    path: '/unsubscribe',
+    categoryPrefix: false,
+    internal: () => '/unsubscribe',
+  },
+  {
+    name: 'site-category',
+    page: 'home',
+    path: '/site-category/(?<siteCategory>residential|luxury|commercial)',
+    categoryPrefix: false,
+    internal: (p) => `/site-category/${p.siteCategory}`,
+  },
+  {
+    name: 'directory',
+    page: 'directory',
+    path: `/(?<slug>${alternation(DIRECTORY_PAGES)})`,
+    categoryPrefix: false,
+    internal: (p) => `/directory/${p.slug}`,
+  },
+  {
+    name: 'latest',
+    page: 'latest',
+    path: `/(?<slug>${alternation(LATEST_PAGES)})`,
+    categoryPrefix: false,
+    internal: (p) => `/latest/${p.slug}`,
+  },
+  {
     name: 'legal',
-    pattern: new RegExp(`^/(${legalAlternation})$`),
-    params: ['slug'],
     page: 'legal',
+    path: `/(?<slug>${alternation(LEGAL_PAGES)})`,
     categoryPrefix: false,
     internal: (p) => `/${p.slug}`,
   },
   {
-    name: 'find-real-estate',
-    pattern: /^\/find-real-estate$/,
-    params: [],
-    page: 'listings',
-    categoryPrefix: true,
-    internal: (_p, category) => `/listings?siteCategory=${category}`,
-  },
-  {
-    name: 'province',
-    pattern: /^\/([a-z]{2})$/,
-    params: ['province'],
-    page: 'listings',
-    categoryPrefix: true,
-    accept: (p) => isProvince(p.province),
-    internal: (p, category) => `/listings?province=${p.province}&siteCategory=${category}`,
-  },
-  {
-    name: 'city',
-    pattern: /^\/([a-z]{2})\/([a-z0-9]+(?:-[a-z0-9]+)*)-real-estate$/,
-    params: ['province', 'city'],
-    page: 'listings',
-    categoryPrefix: true,
-    accept: (p) => isProvince(p.province),
-    internal: (p, category) => `/listings?province=${p.province}&city=${p.city}&siteCategory=${category}`,
-  },
-  {
-    // Pages of spec §2.2 whose features land in later issues render a translated "coming soon" state.
-    name: 'coming-soon',
-    pattern: /^\/(agents|offices|home-estimates-canada)$/,
-    params: ['section'],
-    page: 'coming-soon',
+    name: 'not-found-page',
+    page: 'not-found',
+    path: '/404',
     categoryPrefix: false,
-    internal: (p) => `/${p.section}`,
+    status: 404,
+    internal: () => '/404',
   },
   {
     name: 'server-error',
-    pattern: /^\/500$/,
-    params: [],
     page: 'server-error',
+    path: '/500',
     categoryPrefix: false,
+    status: 500,
     internal: () => '/500',
   },
 ];
+
+/** The token in a rule's path that stands for the brand's short name (`/my-foyer`). */
+export const ACCOUNT_PATH_TOKEN = '__BRAND__';
+
+/** The full anchored pattern of a rule: optional locale, optional category prefix, one optional trailing slash. */
+export function rulePattern(rule: RouteRule, brandShortName: string, trailingSlash = true): string {
+  const locale = '(?:/(?<locale>fr|en))?';
+  const category = rule.categoryPrefix ? '(?:/(?<prefix>luxury|commercial))?' : '';
+  const path = rule.path.replace(ACCOUNT_PATH_TOKEN, brandShortName.toLowerCase());
+  return `^${locale}${category}${path}${trailingSlash ? '/?' : ''}$`;
+}

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createAppServer } from '../../scripts/serve';
-import { hasChromium, launchBrowser } from '../e2e/browser';
+import { hasChromium, launchBrowser, newVisitorPage } from '../e2e/browser';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -29,7 +29,7 @@ function weigh(file: string): Weight {
 async function initialJavaScript(base: string, path: string): Promise<Weight[]> {
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
+    const page = await newVisitorPage(browser);
     const scripts = new Set<string>();
     let ready = false;
     page.on('request', (request) => {

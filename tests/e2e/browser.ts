@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** The system Chromium (Debian's package); browsers are never downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,4 +21,14 @@ export function hasChromium(): boolean {
 
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * A page that browses like a person. Headless Chromium says "HeadlessChrome" in its user agent, which
+ * the crawler list (rightly) matches, and nginx would send it to the prerender service.
+ */
+export async function newVisitorPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setUserAgent((await browser.userAgent()).replace('HeadlessChrome', 'Chrome'));
+  return page;
 }

@@ -3,8 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'puppeteer-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:http';
 import { createAppServer } from '../../scripts/serve';
-import { CHROMIUM_PATH, hasChromium, launchBrowser } from './browser';
+import { nginxMissing, startStack as startNginxStack } from '../../scripts/stack';
+import { CHROMIUM_PATH, hasChromium, launchBrowser, newVisitorPage } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,24 +32,53 @@ export interface Stack {
   close: () => Promise<void>;
 }
 
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The production stack the browser tests run against: nginx in front of the build and the demo API.
+ * Without nginx (a developer machine) the Node start server stands in, loudly; in CI that fails.
+ */
 export async function startStack(): Promise<Stack> {
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
-  const server: Server = createAppServer('dist');
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const missing = nginxMissing();
+  let base: string;
+  let stop: () => Promise<void>;
+  if (missing) {
+    if (process.env.CI) throw new Error(missing);
+    console.warn(`\n*** BROWSER TESTS WITHOUT NGINX *** ${missing}\n`);
+    const server: Server = createAppServer('dist');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  } else {
+    const stack = await startNginxStack({
+      port: await freePort(),
+      apiPort: await freePort(),
+      prerenderPort: await freePort(),
+      stateDir: mkdtempSync(join(tmpdir(), 'foyer-stack-')),
+    });
+    base = stack.base;
+    stop = stack.close;
+  }
   const browser = await launchBrowser();
   return {
     base,
     browser,
     close: async () => {
       await browser.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
     },
   };
 }
 
 export async function openPage(stack: Stack, path: string, width = 1280): Promise<{ page: Page; status: number }> {
-  const page = await stack.browser.newPage();
+  const page = await newVisitorPage(stack.browser);
   await page.setBypassCSP(true);
   await page.setViewport({ width, height: 900 });
   const errors: string[] = [];

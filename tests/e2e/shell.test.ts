@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newVisitorPage } from './browser';
 import { axeViolations, browserUnavailable, openPage, screenshot, startStack, type Stack } from './harness';
 
 const skip = browserUnavailable();
@@ -47,6 +48,39 @@ describe.skipIf(skip)('the production build in Chromium', () => {
     const { page, status } = await openPage(stack, '/fr/no-such-page');
     expect(status).toBe(404);
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Page introuvable');
+    await page.close();
+  });
+
+  it.each([
+    ['/on/toronto-real-estate', 'Toronto, Ontario real estate: homes for sale'],
+    ['/fr/on/toronto-real-estate', 'Propriétés à vendre à Toronto (Ontario)'],
+    ['/on/toronto-real-estate/c4021873_wp_id5521-lst', 'Property details'],
+    ['/fr/on/toronto-real-estate/c4021873_wp_id5521-lst', 'Détails de la propriété'],
+    ['/qc/marie-tremblay-77-ag', 'Real estate agent'],
+    ['/fr/qc/marie-tremblay-77-ag', 'Courtier immobilier'],
+  ])('lands on the deep URL %s and shows its page', async (path, heading) => {
+    const { page, status } = await openPage(stack, path);
+    expect(status).toBe(200);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(heading);
+    expect(await page.title()).toBe(`${heading} | Foyer`);
+    await page.close();
+  });
+
+  it('follows a legacy URL to its new home with a 301', async () => {
+    const page = await newVisitorPage(stack.browser);
+    const response = await page.goto(`${stack.base}/fr/rent?bedsMin=2`, { waitUntil: 'networkidle0' });
+    expect(response?.request().redirectChain()[0]?.response()?.status()).toBe(301);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      '/fr/find-real-estate?rentalsOnly=true&bedsMin=2',
+    );
+    await page.close();
+  });
+
+  it('sends a signed-out visitor from the account page to sign in', async () => {
+    const page = await newVisitorPage(stack.browser);
+    await page.goto(`${stack.base}/fr/my-foyer`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => window.location.pathname === '/fr/login');
+    expect(new URL(page.url()).search).toBe('?action=register');
     await page.close();
   });
 
@@ -114,7 +148,7 @@ describe.skipIf(skip)('the production build in Chromium', () => {
   });
 
   it('has no axe-core violations in dark mode', async () => {
-    const page = await stack.browser.newPage();
+    const page = await newVisitorPage(stack.browser);
     await page.setBypassCSP(true);
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     await page.goto(`${stack.base}/fr/luxury`, { waitUntil: 'networkidle0' });

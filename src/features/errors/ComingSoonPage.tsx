@@ -1,13 +1,13 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
+import { pageText } from '@/routing/page-titles';
 import { urls } from '@/routing/urls';
 import { brand } from '@/config/brand';
 import { PrimaryAction } from './links';
 import { StatusLayout } from './StatusLayout';
 
-const messages = defineMessages<{ title: { brand: string }; body: { brand: string } }>({
-  title: { id: 'errors.coming-soon.title', defaultMessage: 'This part of {brand} is on its way' },
+const messages = defineMessages<{ body: { brand: string } }>({
   body: {
     id: 'errors.coming-soon.body',
     defaultMessage:
@@ -16,23 +16,24 @@ const messages = defineMessages<{ title: { brand: string }; body: { brand: strin
 });
 
 const plain = defineMessages({
-  description: { id: 'errors.coming-soon.description', defaultMessage: 'This page is coming soon.' },
+  soon: { id: 'errors.coming-soon.label', defaultMessage: 'Coming soon' },
   home: { id: 'errors.coming-soon.home', defaultMessage: 'Back to the home page' },
 });
 
+/** A page of the route table whose feature is not built yet: its real title, and a way on. */
 export function ComingSoonPage() {
   const intl = useIntl();
-  const { locale, category } = useRoute();
-  const values = { brand: brand.name };
-  usePageMeta({
-    title: intl.formatMessage(messages.title, values),
-    description: intl.formatMessage(plain.description),
-  });
+  const route = useRoute();
+  const text = pageText(route, intl);
+  usePageMeta(text);
   return (
     <StatusLayout
-      title={intl.formatMessage(messages.title, values)}
-      body={<p>{intl.formatMessage(messages.body, values)}</p>}
-      actions={<PrimaryAction to={urls.home(locale, category)}>{intl.formatMessage(plain.home)}</PrimaryAction>}
+      eyebrow={intl.formatMessage(plain.soon)}
+      title={text.title}
+      body={<p>{intl.formatMessage(messages.body, { brand: brand.name })}</p>}
+      actions={
+        <PrimaryAction to={urls.home(route.locale, route.category)}>{intl.formatMessage(plain.home)}</PrimaryAction>
+      }
     />
   );
 }

@@ -24,6 +24,14 @@ const Code = styled.p`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+const Eyebrow = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
@@ -44,15 +52,18 @@ const Actions = styled.div`
 
 interface StatusLayoutProps {
   code?: string;
+  /** A short line above the title, e.g. "Coming soon". */
+  eyebrow?: string;
   title: string;
   body: ReactNode;
   actions: ReactNode;
 }
 
-export function StatusLayout({ code, title, body, actions }: StatusLayoutProps) {
+export function StatusLayout({ code, eyebrow, title, body, actions }: StatusLayoutProps) {
   return (
     <Wrap>
       {code && <Code aria-hidden="true">{code}</Code>}
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Title>{title}</Title>
       <Body>{body}</Body>
       <Actions>{actions}</Actions>

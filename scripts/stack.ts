@@ -1,0 +1,95 @@
+// `npm run stack`: the production-like stack on this machine — nginx (own prefix, no root paths) in front
+// of the build, the demo API over HTTP and, once it exists, the prerender service. Ctrl-C stops it all.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { createDemoApiServer } from '../src/mocks/http';
+import { DEFAULT_NGINX_OPTIONS, renderNginxConf } from '../src/routing/nginx-config';
+
+export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const REQUIRED_MODULES = ['ngx_http_perl_module.so', 'ngx_http_brotli_static_module.so'];
+
+/** Why nginx cannot run here, or null when it can. */
+export function nginxMissing(): string | null {
+  const modules = REQUIRED_MODULES.filter((m) => !existsSync(join(DEFAULT_NGINX_OPTIONS.modulesDir, m)));
+  if (NGINX_BINARY && modules.length === 0) return null;
+  return 'nginx and its modules are needed: sudo apt-get install -y nginx libnginx-mod-http-perl libnginx-mod-http-brotli-static';
+}
+
+export interface StackOptions {
+  port: number;
+  apiPort: number;
+  prerenderPort: number;
+  stateDir?: string;
+}
+
+export interface RunningStack {
+  base: string;
+  close: () => Promise<void>;
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${log()}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`nginx did not answer on ${port}: ${log()}`);
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const missing = nginxMissing();
+  if (missing) throw new Error(missing);
+  const stateDir = options.stateDir ?? '.stack';
+  mkdirSync(stateDir, { recursive: true });
+  const conf = join(stateDir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    renderNginxConf({
+      ...DEFAULT_NGINX_OPTIONS,
+      listen: `127.0.0.1:${options.port}`,
+      api: `127.0.0.1:${options.apiPort}`,
+      prerender: `127.0.0.1:${options.prerenderPort}`,
+      stateDir,
+    }),
+  );
+  const api: Server = createDemoApiServer();
+  await new Promise<void>((resolve) => api.listen(options.apiPort, '127.0.0.1', resolve));
+  const nginx = spawn(NGINX_BINARY!, ['-p', process.cwd(), '-c', conf], { stdio: ['ignore', 'inherit', 'pipe'] });
+  let stderr = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  await waitForPort(options.port, nginx, () => stderr);
+  return {
+    base: `http://127.0.0.1:${options.port}`,
+    close: async () => {
+      nginx.kill('SIGQUIT');
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+    },
+  };
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  const missing = nginxMissing();
+  if (missing) {
+    console.error(`\n*** ${missing}\n(npm start serves the site and the demo API with Node alone.)\n`);
+    process.exit(1);
+  }
+  const stack = await startStack({
+    port: Number(process.env.PORT ?? 8080),
+    apiPort: Number(process.env.API_PORT ?? 8090),
+    prerenderPort: Number(process.env.PRERENDER_PORT ?? 8091),
+  });
+  console.log(`Foyer stack: ${stack.base}/ (nginx → dist/, /api → demo API). Press Ctrl-C to stop.`);
+  const stop = () => void stack.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

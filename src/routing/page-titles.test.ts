@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { pageText, placeFromSlug } from './page-titles';
+import { resolveRoute } from './resolve';
+
+const intlFor = (locale: 'en' | 'fr') =>
+  createIntl({
+    locale: locale === 'fr' ? 'fr-CA' : 'en-CA',
+    messages: JSON.parse(readFileSync(`translations/${locale}.json`, 'utf8')) as Record<string, string>,
+  });
+const en = intlFor('en');
+const fr = intlFor('fr');
+const title = (path: string) => pageText(resolveRoute(path), path.startsWith('/fr') ? fr : en).title;
+
+describe('page titles (spec §2.6), templated by place and property type', () => {
+  it('name the province, with the right French preposition', () => {
+    expect(title('/on')).toBe('Real estate for sale in Ontario');
+    expect(title('/fr/on')).toBe('Propriétés à vendre en Ontario');
+    expect(title('/fr/qc')).toBe('Propriétés à vendre au Québec');
+    expect(title('/fr/pe')).toBe('Propriétés à vendre à l’Île-du-Prince-Édouard');
+    expect(title('/fr/nt')).toBe('Propriétés à vendre dans les Territoires du Nord-Ouest');
+    expect(title('/fr/luxury/mb')).toBe('Propriétés de prestige à vendre au Manitoba');
+    expect(title('/commercial/ab')).toBe('Commercial real estate in Alberta');
+  });
+
+  it('name the city, the property type and the preset', () => {
+    expect(title('/on/toronto-real-estate')).toBe('Toronto, Ontario real estate: homes for sale');
+    expect(title('/fr/on/toronto-real-estate')).toBe('Propriétés à vendre à Toronto (Ontario)');
+    expect(title('/bc/north-vancouver-condos-for-sale')).toBe('Condos for sale in North Vancouver, British Columbia');
+    expect(title('/fr/bc/north-vancouver-townhouses-for-sale')).toBe(
+      'Maisons en rangée à vendre à North Vancouver (Colombie-Britannique)',
+    );
+    expect(title('/fr/ns/halifax-open-houses')).toBe('Visites libres à Halifax (Nouvelle-Écosse)');
+    expect(title('/ab/calgary-business-opportunities')).toBe('Business opportunities in Calgary, Alberta');
+    expect(title('/on/the-annex-toronto-c01-neighbourhood-real-estate')).toBe(
+      'The Annex Toronto neighbourhood real estate, Ontario',
+    );
+    expect(title('/fr/luxury/find-real-estate')).toBe('Propriétés de prestige à vendre au Canada');
+  });
+
+  it('give rosters and other pages their own titles', () => {
+    expect(title('/on/ottawa-real-estate-agents')).toBe('Real estate agents in Ottawa, Ontario');
+    expect(title('/fr/agents')).toBe('Trouver un courtier immobilier au Canada');
+    expect(title('/fr/open-houses-in-canada')).toBe('Visites libres au Canada');
+    expect(title('/fr/login')).toBe('Connexion');
+  });
+
+  it('describe listings pages with the place', () => {
+    expect(pageText(resolveRoute('/fr/qc/levis-real-estate'), fr).description).toContain('à Levis');
+    expect(placeFromSlug('saint-jean-sur-richelieu')).toBe('Saint Jean Sur Richelieu');
+  });
+});
