@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createAppServer } from '../../scripts/serve';
 import { hasChromium, launchBrowser, newVisitorPage } from '../e2e/browser';
+import { benchDemoApi } from './demo-api';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -81,3 +82,5 @@ async function main() {
 }
 
 await main();
+// Outside main's Chromium check, so the demo API figures print on any machine.
+await benchDemoApi();

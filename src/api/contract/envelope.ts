@@ -1,0 +1,12 @@
+/** Spec §7.1: every answer wraps its payload in `data` (except `latest` and `offmarket` paths). */
+export interface DataEnvelope<T> {
+  data: T;
+}
+/** Spec §8: failures carry an `errors` list of messages. */
+export interface ErrorBody {
+  errors: string[];
+}
+/** Most user and listing answers put their payload in `result`. */
+export interface ResultOf<T> {
+  result: T;
+}

@@ -1,0 +1,179 @@
+import type { Listing } from '@/domain/listing';
+import type { ListingCategory } from '@/domain/site';
+
+export type { Listing };
+
+/** `north,east,south,west` in degrees; also accepted as a JSON object with those keys. */
+export type BoundsParam = string;
+
+/** Query of the map search (spec §7.3 "listings active"); filters are the JSON of `toBackendFilters`. */
+export interface MapSearchParams {
+  sort?: number;
+  from?: number;
+  size?: number;
+  zoom?: number;
+  bounds?: BoundsParam;
+  /** JSON of BackendFilters. */
+  filters?: string;
+}
+
+export interface ComplianceData {
+  /** Boards whose listings appear, with the disclaimer each requires. */
+  boards: { name: string; disclaimer: string }[];
+}
+
+export interface AggregateData {
+  /** Count of matching listings per listing type id. */
+  byListingType: Record<string, number>;
+  priceMin: number | null;
+  priceMax: number | null;
+  priceAverage: number | null;
+}
+
+export interface SearchEnvelope<T> {
+  results: T[];
+  totalHits: number;
+  complianceData: ComplianceData;
+  aggregateData: AggregateData | null;
+}
+
+/** Map results are `lat;lng;listingId;price;date;pricePerSqft;detailUrl` strings (domain/map-previews). */
+export type MapSearchResponse = { result: SearchEnvelope<string> };
+
+/** The card fields of a listing, as gallery, text, distance and preview searches return them. */
+export type ListingSummary = Pick<
+  Listing,
+  | 'listingId'
+  | 'detailUrl'
+  | 'mlsNum'
+  | 'address'
+  | 'city'
+  | 'province'
+  | 'postalCode'
+  | 'listingTypeId'
+  | 'status'
+  | 'listPrice'
+  | 'pricePerSqFt'
+  | 'isLuxury'
+  | 'isCommercial'
+  | 'latitude'
+  | 'longitude'
+  | 'beds'
+  | 'baths'
+  | 'sqft'
+  | 'listingDate'
+  | 'lastUpdated'
+  | 'photos'
+  | 'openHouses'
+  | 'priceChange'
+  | 'isExclusive'
+  | 'isNewConstruction'
+  | 'virtualTourUrl'
+  | 'threeDTourUrl'
+  | 'courtesyOf'
+> & { saleMode: SaleMode; listingCategory: ListingCategory };
+
+export type SaleMode = 'forSale' | 'forRent' | 'forLease' | 'sold';
+
+export interface GallerySearchParams extends MapSearchParams {
+  /** Restrict to one agent's or office's listings. */
+  agentId?: string;
+  officeId?: string;
+}
+
+export interface TextSearchParams {
+  text: string;
+  page?: number;
+  size?: number;
+  sort?: number;
+  filters?: string;
+}
+
+export interface DistanceSearchParams {
+  'distance.centreLat': number;
+  'distance.centreLon': number;
+  'distance.maxDistanceInMetre': number;
+  sortByProximity?: 'asc';
+  size?: number;
+  from?: number;
+  filters?: string;
+}
+
+export type ListingsResponse = { result: SearchEnvelope<ListingSummary> };
+
+export interface CityListingsResponse {
+  result: SearchEnvelope<ListingSummary> & {
+    place: { name: string; province: string; lat: number; lng: number; zoom: number; placeKey: string };
+  };
+}
+
+/** `latest` answers are the body itself (no `data` envelope, spec §7.1). */
+export interface LatestListingsBody {
+  listings: {
+    listingId: string;
+    detailUrl: string;
+    address: string;
+    city: string;
+    province: string;
+    listPrice: number;
+    beds: number | null;
+    baths: number | null;
+    sqft: number | null;
+    listingDate: string;
+  }[];
+}
+
+export type ListingDetail = Listing & {
+  saleMode: SaleMode;
+  listingCategory: ListingCategory;
+  descriptionFr?: string;
+  businessType?: string;
+  neighbourhoodId?: string;
+  agentId: string;
+  coAgentId?: string;
+  officeId: string;
+  pageViews: number;
+};
+
+export interface EnhancedContent {
+  listingId: string;
+  highlights: string[];
+  videoTourUrl: string | null;
+  threeDTourUrl: string | null;
+  floorPlans: { name: string; url: string }[];
+}
+
+/** Spec §3 suggestion item; `isQuebec` results open the Quebec modal instead of navigating. */
+export interface SuggestionItem {
+  displayText: string;
+  targetUrl: { url: string; query?: Record<string, string> };
+  kind: 'province' | 'city' | 'neighbourhood' | 'address' | 'mls';
+  isQuebec: boolean;
+}
+
+export interface SuggestionsResponse {
+  result: { places: SuggestionItem[]; listings: SuggestionItem[] };
+}
+
+/**
+ * Filter keys the search backends take beyond the mapping of spec §7.3 (which has no key for them):
+ * the client sends them as they are, next to `toBackendFilters`' output.
+ */
+export const EXTRA_BACKEND_KEYS = [
+  'keywords',
+  'listedSinceDays',
+  'yearBuiltMin',
+  'yearBuiltMax',
+  'virtualTourOnly',
+  'featuredListings',
+  'soldOnly',
+  'includeSold',
+  'saleMode',
+  'status',
+  'priceReduced',
+  'agentId',
+  'officeId',
+  'province',
+  'city',
+  'neighbourhoodId',
+] as const;

@@ -1,0 +1,40 @@
+import type { Backend } from '../backends';
+
+/**
+ * Every call of spec §7 as (backend, resource): the endpoints build requests from these and the demo
+ * API's handlers answer exactly these paths, so pointing the site at the real backends is configuration.
+ */
+export const API = {
+  user: { backend: 'userProfile', resource: 'api/v2/user' },
+  userAccounts: { backend: 'userProfile', resource: 'api/v1/user/accounts' },
+  userRenew: { backend: 'login', resource: 'api/v1/user/renew' },
+  userV1: { backend: 'login', resource: 'api/v1/user' },
+  auth: { backend: 'auth', resource: '' },
+  geocode: { backend: 'gateway', resource: 'api/v1/geo/geocode' },
+  places: { backend: 'autocomplete', resource: 'api/v1/geo/places' },
+  suggestions: { backend: 'autocomplete', resource: 'api/v1/autocomplete/suggestions' },
+  listings: { backend: 'listings', resource: 'api/v1/listings' },
+  properties: { backend: 'listings', resource: 'api/v1/properties' },
+  enhancedContent: { backend: 'listings', resource: 'api/v1/enhancedcontent' },
+  agent: { backend: 'agentsOffices', resource: 'api/v1/agent' },
+  office: { backend: 'agentsOffices', resource: 'api/v1/office' },
+  neighbourhoods: { backend: 'gateway', resource: 'api/v1/neighbourhoods' },
+  demographics: { backend: 'gateway', resource: 'api/v1/demographics' },
+  geoStats: { backend: 'gateway', resource: 'api/v1/geo-stats' },
+  poi: { backend: 'gateway', resource: 'api/v1/poi' },
+  schools: { backend: 'gateway', resource: 'api/v1/schools' },
+  mortgage: { backend: 'gateway', resource: 'api/v1/mortgage' },
+  internalLinks: { backend: 'gateway', resource: 'api/v1/internalLinks' },
+  leads: { backend: 'leads', resource: 'api/v1/leads' },
+  homeEstimation: { backend: 'parcel', resource: 'api/v1/homeEstimation/bc' },
+  blog: { backend: 'blog', resource: 'api/v1/blog/posts' },
+  news: { backend: 'news', resource: 'api/v1/news/posts' },
+  flags: { backend: 'gateway', resource: 'api/frontend' },
+  photos: { backend: 'gateway', resource: 'api/v1/photos' },
+  demoOutbox: { backend: 'gateway', resource: 'api/v1/demo/outbox' },
+} as const satisfies Record<string, { backend: Backend; resource: string }>;
+
+/** Header carrying the registration captcha answer (spec §7.2). */
+export const CAPTCHA_HEADER = 'X-Captcha-Token';
+/** Header carrying the feature-flag frontend client key (spec §7.4). */
+export const FLAGS_CLIENT_KEY = 'foyer-demo:frontend.demo-client-key';

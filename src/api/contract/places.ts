@@ -1,0 +1,92 @@
+/** Geo, neighbourhoods and points of interest (spec §3, §7.3). */
+export interface GeocodeResult {
+  status: 'OK' | 'ZERO_RESULTS';
+  result: {
+    name: string;
+    province: string;
+    country: 'CA';
+    lat: number;
+    lng: number;
+    zoom: number;
+    types: string[];
+    placeKey?: string;
+  } | null;
+}
+
+export interface PlacePrediction {
+  description: string;
+  placeId: string;
+  terms: { offset: number; value: string }[];
+  types: string[];
+}
+
+export interface PlacesResponse {
+  predictions: PlacePrediction[];
+}
+
+export interface Polygon {
+  /** [lat, lng] rings, the first one the outline. */
+  coordinates: [number, number][][];
+}
+
+export interface Neighbourhood {
+  neighbourhoodId: string;
+  placeKey: string;
+  name: string;
+  city: string;
+  province: string;
+  lat: number;
+  lng: number;
+  boundary: Polygon;
+  detailUrl: string;
+  about: { en: string; fr: string };
+  listingCount: number;
+}
+
+export type Share = { label: string; share: number };
+
+export interface Demographics {
+  neighbourhoodId: string;
+  population: number;
+  householdIncome: { median: number; bands: Share[] };
+  individualIncome: { median: number; bands: Share[] };
+  /** The 7 education levels. */
+  education: Share[];
+  commute: Share[];
+  motherTongue: Share[];
+  housingType: Share[];
+  /** The 9 age bands 0-4 … 80+. */
+  ageBands: Share[];
+  ownVsRent: { own: number; rent: number };
+}
+
+export type PoiCategory = 'school' | 'transit' | 'grocery' | 'restaurant' | 'park' | 'daycare' | 'cafe' | 'pharmacy';
+
+export interface PointOfInterest {
+  id: string;
+  category: PoiCategory;
+  name: string;
+  lat: number;
+  lng: number;
+  distanceMetres: number;
+  rating: number | null;
+  /** Schools only. */
+  grades?: string;
+  language?: 'en' | 'fr';
+  board?: string;
+}
+
+export interface GeoStats {
+  province: string;
+  city: string | null;
+  activeListings: number;
+  newListings7Days: number;
+  medianPrice: number | null;
+  averageDaysOnSite: number | null;
+  byListingType: Record<string, number>;
+}
+
+export interface InternalLink {
+  text: string;
+  url: string;
+}

@@ -1,0 +1,87 @@
+import type { SavedSearch } from '@/domain/saved-search';
+
+export interface UserPreferences {
+  favouriteListings: string[];
+  favouriteAgents: string[];
+  savedSearches: SavedSearch[];
+}
+
+/** Spec §3 user; the server adds id and username. */
+export interface UserProfile {
+  id: string;
+  username: string;
+  encryptedUsername: string;
+  email: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  buy: boolean;
+  sell: boolean;
+  city: string;
+  province: string;
+  marketingEmails: boolean;
+  ipaddress: string;
+  datetime: string;
+  preferences: UserPreferences;
+}
+
+export interface RegistrationBody {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  province?: string;
+  phoneNumber?: string;
+  buy?: boolean;
+  sell?: boolean;
+  newsletter?: boolean;
+  realEstateNews?: boolean;
+  partnerEmails?: boolean;
+}
+
+export interface TokenSet {
+  access_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  refresh_token: string;
+}
+
+export type LoginResult = TokenSet & { user: UserProfile };
+
+export interface LoginBody {
+  username: string;
+  password: string;
+  remember?: boolean;
+}
+
+export interface SocialLoginBody {
+  provider: 'google' | 'facebook';
+  /** The provider's id token; the demo accepts `demo:{email}:{First}:{Last}`. */
+  token: string;
+}
+
+/** Spec §7.2: GET api/v2/user answers a JSON string nested twice. */
+export type NestedUserResult = { result: string };
+
+export type SavedSearchesBody = { savedSearches: SavedSearch[] };
+
+/** Body of the auth service (spec §7.2). */
+export interface AuthServiceAnswer {
+  message: 'success' | 'error';
+  result: string;
+  loggedIn: boolean;
+  userProfile: UserProfile | null;
+  accessToken?: string;
+  expiresIn?: number;
+}
+
+/** A message the demo API "sent"; QA reads reset links and unsubscribe tokens here. */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  kind: 'password-reset' | 'saved-search-alert' | 'lead' | 'share';
+  link: string | null;
+  token: string | null;
+  sentAt: string;
+}

@@ -1,0 +1,48 @@
+import { baseApi } from '@/api/base-api';
+import type {
+  Demographics,
+  GeoStats,
+  InternalLink,
+  Neighbourhood,
+  PoiCategory,
+  PointOfInterest,
+} from '@/api/contract/places';
+import { API } from '@/api/contract/paths';
+
+export type NeighbourhoodLink = Pick<Neighbourhood, 'neighbourhoodId' | 'name' | 'city' | 'province' | 'detailUrl'>;
+
+export const neighbourhoodsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    neighbourhoods: build.query<NeighbourhoodLink[], { province?: string; city?: string }>({
+      query: (params) => ({ ...API.neighbourhoods, params }),
+      transformResponse: (data: { result: NeighbourhoodLink[] }) => data.result,
+    }),
+    neighbourhood: build.query<Neighbourhood, string>({
+      query: (id) => ({ ...API.neighbourhoods, path: encodeURIComponent(id) }),
+      transformResponse: (data: { result: Neighbourhood }) => data.result,
+    }),
+    demographics: build.query<Demographics, string>({
+      query: (id) => ({ ...API.demographics, path: encodeURIComponent(id) }),
+      transformResponse: (data: { result: Demographics }) => data.result,
+    }),
+    pointsOfInterest: build.query<
+      PointOfInterest[],
+      { lat: number; lng: number; radius?: number; categories?: PoiCategory[] }
+    >({
+      query: ({ categories, ...params }) => ({ ...API.poi, params: { ...params, categories: categories?.join(',') } }),
+      transformResponse: (data: { result: PointOfInterest[] }) => data.result,
+    }),
+    schools: build.query<PointOfInterest[], { lat: number; lng: number; radius?: number }>({
+      query: (params) => ({ ...API.schools, params }),
+      transformResponse: (data: { result: PointOfInterest[] }) => data.result,
+    }),
+    geoStats: build.query<GeoStats, { province: string; city?: string }>({
+      query: (params) => ({ ...API.geoStats, params }),
+      transformResponse: (data: { result: GeoStats }) => data.result,
+    }),
+    internalLinks: build.query<InternalLink[], { province?: string }>({
+      query: (params) => ({ ...API.internalLinks, params }),
+      transformResponse: (data: { result: InternalLink[] }) => data.result,
+    }),
+  }),
+});

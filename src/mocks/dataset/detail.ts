@@ -1,0 +1,247 @@
+import type { ListingDetail, ListingSummary } from '@/api/contract/listings';
+import type { Agent, Office } from '@/api/contract/directory';
+import type { Listing, ListingRoom } from '@/domain/listing';
+import { LISTING_TYPE_NAMES, type ListingTypeId } from '@/domain/listing-types';
+import { listingCategory } from '@/domain/listing';
+import { Rng } from '../random';
+import { REAL_ESTATE_BOARDS } from './markets';
+import type { ListingCore } from './listings';
+
+const HEATING = ['Forced air, natural gas', 'Hot water radiant', 'Electric baseboard', 'Heat pump', 'Geothermal'];
+const HEATING_FR = ['Air pulsé au gaz naturel', 'Eau chaude', 'Plinthes électriques', 'Thermopompe', 'Géothermie'];
+const COOLING = ['Central air', 'Ductless mini-split', 'None', 'Window units'];
+const BASEMENT = ['Finished', 'Partially finished', 'Unfinished', 'Walk-out', 'Crawl space', 'None'];
+const ROOF = ['Asphalt shingle', 'Metal', 'Cedar shake', 'Flat membrane'];
+const FLOORING = ['Hardwood', 'Laminate', 'Ceramic tile', 'Vinyl plank', 'Carpet'];
+const PETS = ['Pets allowed', 'Pets allowed with restrictions', 'No pets'];
+const UTILITIES = ['Municipal water and sewer', 'Well and septic', 'Hydro, natural gas, cable'];
+const ZONING = ['R1', 'R2', 'RS-1', 'RT-5', 'C-2', 'M-1', 'A-1', 'RU'];
+const ROOMS_EN: [string, string][] = [
+  ['Living room', 'Main'],
+  ['Kitchen', 'Main'],
+  ['Dining room', 'Main'],
+  ['Family room', 'Main'],
+  ['Primary bedroom', 'Second'],
+  ['Bedroom', 'Second'],
+  ['Bedroom', 'Second'],
+  ['Bedroom', 'Second'],
+  ['Office', 'Main'],
+  ['Recreation room', 'Basement'],
+  ['Laundry room', 'Basement'],
+];
+const ROOMS_FR: [string, string][] = [
+  ['Salon', 'Rez-de-chaussée'],
+  ['Cuisine', 'Rez-de-chaussée'],
+  ['Salle à manger', 'Rez-de-chaussée'],
+  ['Salle familiale', 'Rez-de-chaussée'],
+  ['Chambre principale', '2e étage'],
+  ['Chambre', '2e étage'],
+  ['Chambre', '2e étage'],
+  ['Chambre', '2e étage'],
+  ['Bureau', 'Rez-de-chaussée'],
+  ['Salle de jeux', 'Sous-sol'],
+  ['Salle de lavage', 'Sous-sol'],
+];
+
+function feetInches(rng: Rng): string {
+  return `${rng.int(8, 22)}'${rng.int(0, 11)}" x ${rng.int(8, 18)}'${rng.int(0, 11)}"`;
+}
+
+/** French type names with their gender, so adjectives agree. */
+const TYPE_WORDS_FR: Record<number, [string, 'm' | 'f']> = {
+  100: ['maison unifamiliale', 'f'],
+  113: ['maison unifamiliale', 'f'],
+  160: ['condo', 'm'],
+  161: ['maison en rangée', 'f'],
+  104: ['condo', 'm'],
+  155: ['duplex', 'm'],
+  105: ['plex', 'm'],
+  102: ['terrain', 'm'],
+  180: ['terre', 'f'],
+  106: ['ferme', 'f'],
+  181: ['terre agricole', 'f'],
+  103: ['logement', 'm'],
+  130: ['logement', 'm'],
+  150: ['chalet à louer', 'm'],
+  182: ['chalet', 'm'],
+  121: ['maison mobile', 'f'],
+  122: ['maison usinée', 'f'],
+  101: ['immeuble commercial', 'm'],
+  112: ['local commercial', 'm'],
+  107: ['entreprise', 'f'],
+  108: ['hôtel', 'm'],
+};
+
+function describeEn(core: ListingCore, rng: Rng): string {
+  const type = LISTING_TYPE_NAMES[core.typeId as ListingTypeId].toLowerCase();
+  const where = core.neighbourhood ? `${core.neighbourhood.name}, ${core.place.name}` : core.place.name;
+  const opening = rng.pick([
+    `Welcome to ${core.address}, a ${core.beds ? `${core.beds}-bedroom ` : ''}${type} in ${where}.`,
+    `Bright and well kept ${type} in the heart of ${where}.`,
+    `Rarely offered ${type} on a quiet street in ${where}.`,
+  ]);
+  const body = core.features.length ? ` Highlights include ${core.features.join(', ')}.` : '';
+  const close = rng.pick([
+    ' Steps from schools, parks, transit and shopping.',
+    ' Minutes from the highway, with groceries and cafés close by.',
+    ' A short walk to the waterfront and local trails.',
+  ]);
+  const rent = core.saleMode === 'forRent' ? ' Available immediately; one-year lease preferred.' : '';
+  return opening + body + close + rent;
+}
+
+function describeFr(core: ListingCore, rng: Rng): string {
+  const [type, gender] = TYPE_WORDS_FR[core.typeId] ?? ['propriété', 'f'];
+  const e = gender === 'f' ? 'e' : '';
+  const where = core.neighbourhood
+    ? `dans le quartier ${core.neighbourhood.name}, à ${core.place.name}`
+    : `à ${core.place.name}`;
+  const rooms = core.beds ? ` de ${core.beds} chambre${core.beds > 1 ? 's' : ''}` : '';
+  const opening = rng.pick([
+    `Magnifique ${type}${rooms} situé${e} ${where}.`,
+    `Superbe ${type} lumineu${gender === 'f' ? 'se' : 'x'} et bien entretenu${e}, ${where}.`,
+    `Rare sur le marché : ${type}${rooms} sur une rue tranquille, ${where}.`,
+  ]);
+  const close = rng.pick([
+    ' À deux pas des écoles, des parcs, du transport en commun et des commerces.',
+    ' Près de l’autoroute, des épiceries et des cafés du quartier.',
+    ' Idéal pour une jeune famille. Visite sur rendez-vous.',
+  ]);
+  const rent = core.saleMode === 'forRent' ? ' Libre immédiatement, bail d’un an.' : '';
+  return opening + close + rent;
+}
+
+export function photoUrls(core: ListingCore): Listing['photos'] {
+  return Array.from({ length: core.photoCount }, (_, n) => ({
+    url: `/api/v1/photos/${core.listingId}/${n}.svg`,
+    caption: n === 0 ? core.address : undefined,
+    width: 1200,
+    height: 800,
+  }));
+}
+
+export function summaryOf(core: ListingCore, officeName: string): ListingSummary {
+  const listing = {
+    listingId: core.listingId,
+    detailUrl: core.detailUrl,
+    mlsNum: core.mlsNum,
+    address: core.address,
+    city: core.place.name,
+    province: core.place.province,
+    postalCode: core.postalCode,
+    listingTypeId: core.typeId,
+    status: core.status,
+    listPrice: core.price,
+    ...(core.pricePerSqft !== null ? { pricePerSqFt: core.pricePerSqft } : {}),
+    isLuxury: core.luxury,
+    isCommercial: core.commercial,
+    latitude: core.lat,
+    longitude: core.lng,
+    ...(core.beds !== null ? { beds: core.beds } : {}),
+    ...(core.baths !== null ? { baths: core.baths } : {}),
+    ...(core.sqft !== null ? { sqft: core.sqft } : {}),
+    listingDate: core.listingDate,
+    lastUpdated: new Date(core.updatedAt).toISOString().slice(0, 10),
+    photos: photoUrls(core)!.slice(0, 3),
+    openHouses: core.openHouses,
+    priceChange: core.priceChange,
+    isExclusive: core.exclusive,
+    isNewConstruction: core.newConstruction,
+    ...(core.virtualTour ? { virtualTourUrl: `https://tours.foyer.example/${core.listingId}` } : {}),
+    ...(core.threeDTour ? { threeDTourUrl: `https://3d.foyer.example/${core.listingId}` } : {}),
+    courtesyOf: `Courtesy of ${officeName}`,
+  };
+  return { ...listing, saleMode: core.saleMode, listingCategory: listingCategory(listing) };
+}
+
+/** The full listing of spec §3, derived from the core record and its seed (so it costs nothing until asked). */
+export function detailOf(
+  core: ListingCore,
+  agents: readonly Agent[],
+  offices: readonly Office[],
+  pageViews: number,
+  today: number = Date.now(),
+): ListingDetail {
+  const rng = new Rng(core.seed);
+  const agent = agents[core.agent]!;
+  const coAgent = core.coAgent !== null ? agents[core.coAgent] : undefined;
+  const office = offices[core.office]!;
+  const french = core.language === 'fr';
+  const en = describeEn(core, rng);
+  const fr = describeFr(core, rng);
+  const description = core.language === 'fr' ? fr : core.language === 'bilingual' ? `${en}\n\n${fr}` : en;
+  const land = core.beds === null && !core.commercial;
+  const rooms: ListingRoom[] = [];
+  if (core.beds !== null) {
+    const table = french ? ROOMS_FR : ROOMS_EN;
+    const wanted = 3 + Math.min(core.beds, 4) + (rng.chance(0.5) ? 2 : 0);
+    for (const [name, level] of table.slice(0, wanted)) rooms.push({ name, level, dimensions: feetInches(rng) });
+  }
+  const summary = summaryOf(core, office.name);
+  const contact = (a: Agent) => ({
+    personifyId: a.agentId,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+  });
+  return {
+    ...summary,
+    source: REAL_ESTATE_BOARDS[core.place.province],
+    mlsAddress: core.address,
+    mlsCity: core.place.name,
+    mlsProvince: core.place.province,
+    mlsPostalCode: core.postalCode,
+    propertySubType: core.structureType,
+    structureType: core.structureType,
+    uaid: `ua-${core.seed.toString(36)}`,
+    uuaid: `uua-${core.index.toString(36)}`,
+    agent: contact(agent),
+    ...(coAgent ? { coAgent: contact(coAgent) } : {}),
+    ...(core.baths !== null ? { fullBaths: core.baths, halfBaths: core.halfBaths } : {}),
+    ...(core.lotSqft !== null ? { lotSize: core.lotSqft, lotSizeUnits: 'sqft' } : {}),
+    ...(core.yearBuilt !== null ? { yearBuilt: core.yearBuilt } : {}),
+    garageSpaces: core.garage,
+    parkingSpaces: core.parking,
+    ...(core.stories !== null ? { stories: core.stories } : {}),
+    ...(core.units !== null ? { units: core.units } : {}),
+    daysOnSite: Math.max(0, Math.round((today - core.listedAt) / 86_400_000)),
+    photos: photoUrls(core),
+    ...(core.videoTour ? { videoTourUrl: `https://video.foyer.example/${core.listingId}.mp4` } : {}),
+    office: {
+      name: office.name,
+      phone: office.phone,
+      address: `${office.address}, ${office.city}, ${office.province}`,
+    },
+    courtesyOf: `${french ? 'Gracieuseté de' : 'Courtesy of'} ${office.name}`,
+    description,
+    ...(core.language === 'bilingual' ? { descriptionFr: fr } : {}),
+    ...(land
+      ? { zoning: rng.pick(ZONING), utilities: rng.pick(UTILITIES) }
+      : {
+          heating: rng.pick(french ? HEATING_FR : HEATING),
+          cooling: rng.pick(COOLING),
+          basement: core.typeId === 160 ? 'None' : rng.pick(BASEMENT),
+          roof: rng.pick(ROOF),
+          flooring: rng.some(FLOORING, 2).join(', '),
+          fireplace: core.features.includes('fireplace') ? rng.pick(['Wood', 'Gas', 'Electric']) : 'None',
+          pool: core.features.includes('pool') ? rng.pick(['In-ground', 'Above-ground']) : 'None',
+          petPolicy: core.saleMode === 'forRent' || core.typeId === 160 ? rng.pick(PETS) : undefined,
+          utilities: rng.pick(UTILITIES),
+          zoning: core.commercial ? rng.pick(['C-1', 'C-2', 'M-1', 'MU-1']) : rng.pick(ZONING.slice(0, 4)),
+        }),
+    waterfront: core.features.includes('waterfront') ? rng.pick(['Lake', 'River', 'Ocean']) : 'No',
+    ...(core.saleMode === 'forSale' || core.saleMode === 'sold'
+      ? { taxes: Math.round(core.price * (0.006 + rng.next() * 0.006)), taxYear: 2025 }
+      : {}),
+    ...(core.typeId === 160 || core.typeId === 104 || core.typeId === 161
+      ? { condoFees: Math.round(((core.sqft ?? 800) * (0.45 + rng.next() * 0.4)) / 5) * 5 }
+      : {}),
+    rooms,
+    ...(core.businessType ? { businessType: core.businessType } : {}),
+    ...(core.neighbourhood ? { neighbourhoodId: core.neighbourhood.neighbourhoodId } : {}),
+    agentId: agent.agentId,
+    ...(coAgent ? { coAgentId: coAgent.agentId } : {}),
+    officeId: office.officeId,
+    pageViews,
+  };
+}

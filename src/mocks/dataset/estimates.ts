@@ -1,0 +1,131 @@
+import type { ComparableSale, EstimateCandidate, HomeEstimate } from '@/api/contract/content';
+import { Rng, hashString } from '../random';
+import { slug } from '../text';
+import type { ListingCore } from './listings';
+
+export interface EstimateRecord {
+  candidate: EstimateCandidate;
+  core: ListingCore | null;
+  lat: number;
+  lng: number;
+  seed: number;
+}
+
+/**
+ * British Columbia addresses with an estimate: every BC listing (detail ids ending -lst) and the
+ * off-market homes around them (ending -prty). Some have no data; brand listings are "not for sale".
+ */
+export function buildEstimates(listings: readonly ListingCore[]): EstimateRecord[] {
+  const out: EstimateRecord[] = [];
+  for (const core of listings) {
+    if (core.place.province !== 'BC' || core.beds === null) continue;
+    const seed = hashString(core.listingId);
+    const rng = new Rng(seed);
+    const add = (
+      address: string,
+      kind: 'lst' | 'prty',
+      id: number,
+      c: ListingCore | null,
+      lat: number,
+      lng: number,
+    ) => {
+      const listDetailId = `off_id${id}-${kind}`;
+      out.push({
+        candidate: {
+          listDetailId,
+          address,
+          city: core.place.name,
+          province: 'BC',
+          detailUrl: `/bc/${core.place.slug}-real-estate/${slug(address)}-${listDetailId}`,
+        },
+        core: c,
+        lat,
+        lng,
+        seed: hashString(listDetailId),
+      });
+    };
+    add(core.address, 'lst', 500_000 + core.index, core, core.lat, core.lng);
+    // Two neighbours on the same street, off the market.
+    const match = /^(?:\d+-)?(\d+) (.+)$/.exec(core.address);
+    if (match) {
+      for (const delta of [2, 4]) {
+        const n = Number(match[1]) + delta * (rng.chance(0.5) ? 1 : -1);
+        if (n > 0)
+          add(`${n} ${match[2]}`, 'prty', 700_000 + core.index * 10 + delta, null, core.lat + delta * 1e-4, core.lng);
+      }
+    }
+  }
+  return out;
+}
+
+export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[], today: number): HomeEstimate {
+  const rng = new Rng(record.seed);
+  const base = {
+    listDetailId: record.candidate.listDetailId,
+    address: record.candidate.address,
+    city: record.candidate.city,
+    asOf: new Date(today).toISOString().slice(0, 10),
+  };
+  const core = record.core;
+  // Listings of the brand on the market are priced by their agent, not estimated.
+  if (core && core.saleMode === 'forSale') {
+    return {
+      ...base,
+      status: 'NOT_FOR_SALE',
+      value: null,
+      low: null,
+      high: null,
+      beds: core.beds,
+      baths: core.baths,
+      sqft: core.sqft,
+      yearBuilt: core.yearBuilt,
+      comparables: [],
+    };
+  }
+  if (rng.chance(0.1)) {
+    return {
+      ...base,
+      status: 'NO_DATA',
+      value: null,
+      low: null,
+      high: null,
+      beds: null,
+      baths: null,
+      sqft: null,
+      yearBuilt: null,
+      comparables: [],
+    };
+  }
+  const neighbours = all
+    .filter(
+      (r) =>
+        r.core && r !== record && r.candidate.city === record.candidate.city && Math.abs(r.lat - record.lat) < 0.03,
+    )
+    .slice(0, 12);
+  const comparables: ComparableSale[] = neighbours.slice(0, 5).map((r) => ({
+    address: r.candidate.address,
+    soldPrice: Math.round((r.core!.price * (0.92 + rng.next() * 0.1)) / 1000) * 1000,
+    soldDate: new Date(today - rng.int(10, 300) * 86_400_000).toISOString().slice(0, 10),
+    beds: r.core!.beds ?? 0,
+    baths: r.core!.baths ?? 0,
+    sqft: r.core!.sqft ?? 0,
+    distanceMetres: Math.round(Math.hypot(r.lat - record.lat, (r.lng - record.lng) * 0.65) * 111_000),
+  }));
+  const reference =
+    core?.price ??
+    (comparables.length ? comparables.reduce((s, c) => s + c.soldPrice, 0) / comparables.length : 900_000);
+  const value = Math.round((reference * (0.95 + rng.next() * 0.1)) / 1000) * 1000;
+  const spread = 0.05 + rng.next() * 0.07;
+  return {
+    ...base,
+    status: 'OK',
+    value,
+    low: Math.round((value * (1 - spread)) / 1000) * 1000,
+    high: Math.round((value * (1 + spread)) / 1000) * 1000,
+    beds: core?.beds ?? rng.int(2, 5),
+    baths: core?.baths ?? rng.int(1, 3),
+    sqft: core?.sqft ?? rng.int(900, 3200),
+    yearBuilt: core?.yearBuilt ?? rng.int(1950, 2020),
+    comparables,
+  };
+}

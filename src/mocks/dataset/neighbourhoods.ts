@@ -1,0 +1,116 @@
+import type { Demographics, PoiCategory, PointOfInterest, Share } from '@/api/contract/places';
+import { Rng, hashString } from '../random';
+import type { NeighbourhoodRecord } from './places';
+
+function shares(rng: Rng, labels: readonly string[], weights: readonly number[]): Share[] {
+  const raw = labels.map((_, i) => (weights[i] ?? 1) * (0.6 + rng.next() * 0.8));
+  const total = raw.reduce((a, b) => a + b, 0);
+  const out = labels.map((label, i) => ({ label, share: Math.round((raw[i]! / total) * 1000) / 10 }));
+  // Keep the shares summing to exactly 100.
+  const drift = Math.round((100 - out.reduce((a, s) => a + s.share, 0)) * 10) / 10;
+  out[0]!.share = Math.round((out[0]!.share + drift) * 10) / 10;
+  return out;
+}
+
+export const EDUCATION_LEVELS = [
+  'No certificate, diploma or degree',
+  'High school diploma',
+  'Apprenticeship or trades certificate',
+  'College or CEGEP diploma',
+  'University certificate below bachelor',
+  "Bachelor's degree",
+  'Graduate degree',
+] as const;
+export const COMMUTE_MODES = ['car', 'bicycle', 'publicTransit', 'foot', 'other'] as const;
+export const HOUSING_TYPES = [
+  'duplex',
+  'apartmentUnder5Floors',
+  'apartment5PlusFloors',
+  'rowHouse',
+  'semiDetached',
+  'singleDetached',
+] as const;
+export const AGE_BANDS = ['0-4', '5-9', '10-14', '15-19', '20-34', '35-49', '50-64', '65-79', '80+'] as const;
+const INCOME_BANDS = ['Under $30,000', '$30,000–$59,999', '$60,000–$99,999', '$100,000–$149,999', '$150,000 and over'];
+
+export function demographicsOf(n: NeighbourhoodRecord): Demographics {
+  const rng = new Rng(hashString(n.neighbourhoodId));
+  const quebec = n.place.province === 'QC';
+  const central = Math.hypot(n.lat - n.place.lat, n.lng - n.place.lng) < n.radius * 2;
+  const median = Math.round((55_000 + rng.next() * 90_000) / 500) * 500;
+  const own = Math.round((central ? 35 + rng.next() * 25 : 55 + rng.next() * 30) * 10) / 10;
+  return {
+    neighbourhoodId: n.neighbourhoodId,
+    population: rng.int(6_000, 45_000),
+    householdIncome: { median, bands: shares(rng, INCOME_BANDS, [1, 1.4, 1.6, 1.1, 0.8]) },
+    individualIncome: { median: Math.round(median * 0.55), bands: shares(rng, INCOME_BANDS, [2, 1.6, 1.1, 0.5, 0.3]) },
+    education: shares(rng, EDUCATION_LEVELS, [0.8, 2.4, 0.8, 2, 0.4, 2.2, 1.2]),
+    commute: shares(rng, COMMUTE_MODES, central ? [3, 1, 3.5, 1.5, 0.3] : [7, 0.3, 1.5, 0.5, 0.2]),
+    motherTongue: quebec
+      ? shares(rng, ['French', 'English', 'Arabic', 'Spanish', 'Other'], [7, 1, 0.6, 0.5, 0.9])
+      : shares(rng, ['English', 'French', 'Mandarin', 'Punjabi', 'Tagalog', 'Other'], [6, 0.4, 0.8, 0.5, 0.4, 1.9]),
+    housingType: shares(rng, HOUSING_TYPES, central ? [0.8, 2.5, 2.5, 1, 0.8, 1] : [0.5, 1, 0.4, 1.2, 1, 4]),
+    ageBands: shares(rng, AGE_BANDS, [0.5, 0.5, 0.5, 0.5, 2, 2, 2, 1.4, 0.4]),
+    ownVsRent: { own, rent: Math.round((100 - own) * 10) / 10 },
+  };
+}
+
+const POI_NAMES: Record<PoiCategory, readonly string[]> = {
+  school: [
+    'Central Public School',
+    'St. Mary Catholic School',
+    'École Sainte-Marie',
+    'Riverside Secondary',
+    'Maple Grove Elementary',
+    'École secondaire Jean-de-Brébeuf',
+  ],
+  transit: ['Main St Station', 'Bus stop – King & Queen', 'Station Berri-UQAM', 'Park & Ride', 'Rapid bus stop'],
+  grocery: ['Loblaws', 'Sobeys', 'Metro', 'IGA', 'Save-On-Foods', 'No Frills', 'Provigo', 'Co-op'],
+  restaurant: ['The Local Kitchen', 'Chez Ginette', 'Pho Saigon', 'Pizzeria Napoli', 'Sushi Zen', 'Le Bistro du Coin'],
+  park: ['Riverside Park', 'Parc Lafontaine', 'Memorial Park', 'Community Green', 'Lakeside Trail'],
+  daycare: ['Little Sprouts Daycare', 'CPE Les Petits Explorateurs', 'Sunshine Early Learning'],
+  cafe: ['Tim Hortons', 'Second Cup', 'Café Olimpico', 'Bridgehead', 'JJ Bean', 'Local roasters'],
+  pharmacy: ['Shoppers Drug Mart', 'Jean Coutu', 'Pharmaprix', 'Rexall'],
+};
+
+/** Points of interest near a point: deterministic for a rounded location. */
+export function poisNear(
+  lat: number,
+  lng: number,
+  categories: readonly PoiCategory[],
+  radiusMetres: number,
+): PointOfInterest[] {
+  const key = `${lat.toFixed(3)},${lng.toFixed(3)}`;
+  const out: PointOfInterest[] = [];
+  for (const category of categories) {
+    const rng = new Rng(hashString(`${key}|${category}`));
+    const count = rng.int(2, 5);
+    for (let i = 0; i < count; i++) {
+      const distance = Math.round(80 + rng.next() * (radiusMetres - 80));
+      const angle = rng.next() * Math.PI * 2;
+      const dLat = (Math.sin(angle) * distance) / 111_000;
+      const dLng = (Math.cos(angle) * distance) / (111_000 * Math.cos((lat * Math.PI) / 180));
+      const name = rng.pick(POI_NAMES[category]);
+      const french = name.startsWith('École') || name.startsWith('CPE');
+      out.push({
+        id: `poi-${hashString(`${key}|${category}|${i}`).toString(36)}`,
+        category,
+        name,
+        lat: Math.round((lat + dLat) * 1e5) / 1e5,
+        lng: Math.round((lng + dLng) * 1e5) / 1e5,
+        distanceMetres: distance,
+        rating: category === 'transit' ? null : Math.round((3 + rng.next() * 2) * 10) / 10,
+        ...(category === 'school'
+          ? {
+              grades: rng.pick(['JK-6', 'K-8', '7-12', '9-12']),
+              language: french ? ('fr' as const) : ('en' as const),
+              board: french
+                ? 'Centre de services scolaire'
+                : rng.pick(['Public school board', 'Catholic school board']),
+            }
+          : {}),
+      });
+    }
+  }
+  return out.sort((a, b) => a.distanceMetres - b.distanceMetres);
+}

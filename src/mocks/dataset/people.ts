@@ -1,0 +1,301 @@
+import type { Agent, Office } from '@/api/contract/directory';
+import { PROVINCE_CODES, type ProvinceCode } from '@/domain/provinces';
+import { Weighted, type Rng } from '../random';
+import { slug } from '../text';
+import {
+  FIRST_NAMES_EN,
+  FIRST_NAMES_FR,
+  LAST_NAMES_EN,
+  LAST_NAMES_FR,
+  STREETS_EN,
+  STREETS_FR,
+  STREET_TYPES_EN,
+} from './markets';
+import type { Place } from './places';
+
+const LANGUAGES = [
+  'English',
+  'French',
+  'Mandarin',
+  'Cantonese',
+  'Punjabi',
+  'Spanish',
+  'Tagalog',
+  'Arabic',
+  'Italian',
+  'Portuguese',
+  'Hindi',
+  'Urdu',
+  'Farsi',
+  'Korean',
+  'Vietnamese',
+  'German',
+];
+const SPECIALTIES = [
+  'First-time buyers',
+  'Luxury homes',
+  'Condos',
+  'Investment properties',
+  'Relocation',
+  'Downsizing',
+  'New construction',
+  'Waterfront',
+  'Rural and acreage',
+  'Commercial leasing',
+  'Business sales',
+  'Recreational properties',
+  'Estate sales',
+  'Multi-family',
+];
+const REAL_ESTATE_TYPES = ['Residential', 'Commercial', 'Luxury', 'Rural', 'Recreational', 'Investment'];
+const DESIGNATIONS = [
+  'ABR®',
+  'CRS',
+  'SRES®',
+  'CLHMS',
+  'CIPS',
+  'GRI',
+  'PMA',
+  'CCIM',
+  'Certified Condominium Specialist',
+  'Accredited Senior Agent (ASA)',
+];
+const HOBBIES = [
+  'hiking',
+  'cycling',
+  'hockey',
+  'curling',
+  'cooking',
+  'gardening',
+  'photography',
+  'skiing',
+  'sailing',
+  'yoga',
+  'fishing',
+  'reading',
+  'canoeing',
+  'running',
+];
+const CIVIC = [
+  'Habitat for Humanity',
+  'Food Banks Canada',
+  'United Way',
+  'Big Brothers Big Sisters',
+  'Local minor hockey',
+  'Community garden',
+  'Canadian Cancer Society',
+  "Children's Wish Foundation",
+  'Kids Help Phone',
+  'Centraide',
+];
+const AWARDS_CAREER = ['Lifetime Achievement Award', 'Hall of Fame', 'Chairman’s Club Lifetime'];
+const AWARDS_INDIVIDUAL = [
+  'Diamond Club',
+  'Platinum Club',
+  'Gold Club',
+  'Top 1% Nationally',
+  'President’s Club',
+  'Rookie of the Year',
+];
+const AWARDS_TEAM = ['Top Team Award', 'Team Excellence Award', 'Circle of Excellence (Team)'];
+const AFFILIATIONS = [
+  'Canadian Real Estate Association',
+  'Ontario Real Estate Association',
+  'BC Financial Services Authority',
+  'Real Estate Council of Alberta',
+  'OACIQ',
+  'Chamber of Commerce',
+];
+const REVIEW_TEXT = [
+  'Patient, responsive and honest from the first showing to closing day.',
+  'Knew the neighbourhood inside out and negotiated a great price for us.',
+  'Made selling our family home painless. Highly recommended.',
+  'Toujours disponible et de très bon conseil. Merci!',
+  'Un service impeccable, du début à la fin.',
+  'Helped us find a rental in a tight market within two weeks.',
+  'Great communication and a realistic pricing strategy.',
+];
+const RATINGS = new Weighted<number>([
+  [5, 70],
+  [4, 22],
+  [3, 6],
+  [2, 2],
+]);
+const REVIEWERS = [...FIRST_NAMES_EN, ...FIRST_NAMES_FR];
+const INITIALS = 'ABCDEFGHJKLMNPRSTW'.split('');
+const BRANDS = ['Foyer Realty', 'Foyer Realty Select', 'Foyer Realty Prestige', 'Foyer Commercial'];
+
+function phone(rng: Rng, province: ProvinceCode): string {
+  const areas: Record<ProvinceCode, string[]> = {
+    BC: ['604', '778', '250'],
+    ON: ['416', '647', '905', '613', '519', '705'],
+    AB: ['403', '587', '780'],
+    SK: ['306', '639'],
+    MB: ['204', '431'],
+    QC: ['514', '438', '418', '450', '819'],
+    NB: ['506'],
+    NS: ['902', '782'],
+    PE: ['902'],
+    NL: ['709'],
+    YT: ['867'],
+    NT: ['867'],
+    NU: ['867'],
+  };
+  return `${rng.pick(areas[province])}-555-${String(rng.int(100, 9999)).padStart(4, '0')}`;
+}
+
+export interface People {
+  offices: Office[];
+  agents: Agent[];
+  agentsByProvince: Map<ProvinceCode, number[]>;
+  agentsByCity: Map<string, number[]>;
+  officeIndex: Map<string, number>;
+}
+
+/** Offices in the larger places of every province and territory, and their agents. */
+export function generatePeople(rng: Rng, places: readonly Place[], officeCount: number, agentCount: number): People {
+  const offices: Office[] = [];
+  // Every province and territory gets an office in its largest place; the rest follow population.
+  const hosts: Place[] = PROVINCE_CODES.map((code) => places.find((p) => p.province === code)!).filter(Boolean);
+  const big = places.filter((p) => p.population >= 20_000);
+  const bigTable = new Weighted(big.map((p) => [p, Math.sqrt(p.population)] as const));
+  while (hosts.length < officeCount) hosts.push(bigTable.draw(rng.next()));
+  hosts.forEach((place, i) => {
+    const quebec = place.province === 'QC';
+    const brand = rng.pick(BRANDS);
+    const name = `${brand} ${place.name}${hosts.slice(0, i).some((h) => h === place) ? ` ${rng.pick(['Centre', 'Nord', 'Sud', 'Est', 'Ouest', 'West', 'East', 'North', 'South'])}` : ''}`;
+    const officeId = `${slug(name)}-${1000 + i}-br`;
+    const langs = quebec
+      ? ['French', 'English']
+      : rng.chance(0.3)
+        ? ['English', 'French']
+        : ['English', ...rng.some(LANGUAGES.slice(2), rng.int(0, 2))];
+    offices.push({
+      officeId,
+      detailUrl: `/${place.province.toLowerCase()}/${officeId}`,
+      name,
+      address: quebec
+        ? `${rng.int(10, 2999)}, ${rng.pick(['rue', 'boulevard'])} ${rng.pick(STREETS_FR)}`
+        : `${rng.int(10, 2999)} ${rng.pick(STREETS_EN)} ${rng.pick(STREET_TYPES_EN)}`,
+      city: place.name,
+      province: place.province,
+      postalCode: '',
+      lat: place.lat + rng.normal() * 0.01,
+      lng: place.lng + rng.normal() * 0.01,
+      phone: phone(rng, place.province),
+      fax: rng.chance(0.5) ? phone(rng, place.province) : null,
+      email: `${slug(place.name)}.${1000 + i}@foyer.example`,
+      languages: langs,
+      realEstateTypes:
+        brand === 'Foyer Commercial' ? ['Commercial', 'Investment'] : rng.some(REAL_ESTATE_TYPES, rng.int(1, 3)),
+      website: `https://foyer.example/offices/${officeId}`,
+      specializes: rng.some(SPECIALTIES, rng.int(2, 4)),
+      servingAreas: [
+        place.name,
+        ...places
+          .filter((p) => p.province === place.province && p !== place)
+          .slice(0, 40)
+          .map((p) => p.name)
+          .filter(() => rng.chance(0.08)),
+      ].slice(0, 6),
+      civicActivities: rng.some(CIVIC, rng.int(0, 3)),
+      agentCount: 0,
+      listingCount: 0,
+    });
+  });
+
+  const agents: Agent[] = [];
+  const agentsByProvince = new Map<ProvinceCode, number[]>();
+  const agentsByCity = new Map<string, number[]>();
+  for (let i = 0; i < agentCount; i++) {
+    // Every office gets at least one agent; the others go where the offices are.
+    const officeIndex = i < offices.length ? i : rng.int(0, offices.length - 1);
+    const office = offices[officeIndex]!;
+    const quebec = office.province === 'QC';
+    const firstName = rng.pick(quebec || rng.chance(0.1) ? FIRST_NAMES_FR : FIRST_NAMES_EN);
+    const lastName = rng.pick(quebec || rng.chance(0.1) ? LAST_NAMES_FR : LAST_NAMES_EN);
+    const agentId = `${slug(`${firstName} ${lastName}`)}-${10_000 + i}-ag`;
+    const experienceYears = rng.int(1, 35);
+    const reviewCount = rng.int(0, 40);
+    const reviews = Array.from({ length: Math.min(reviewCount, 5) }, (_, k) => ({
+      author: `${rng.pick(REVIEWERS)} ${rng.pick(INITIALS)}.`,
+      rating: RATINGS.draw(rng.next()),
+      date: new Date(Date.UTC(2025, 0, 1) - k * 86_400_000 * rng.int(10, 90)).toISOString().slice(0, 10),
+      text: rng.pick(REVIEW_TEXT),
+      source: 'RealSatisfied',
+    }));
+    const languages = quebec
+      ? ['French', 'English', ...rng.some(LANGUAGES.slice(2), rng.int(0, 1))]
+      : ['English', ...rng.some(LANGUAGES.slice(1), rng.int(0, 2))];
+    const handle = slug(`${firstName}${lastName}`).replace(/-/g, '');
+    agents.push({
+      agentId,
+      detailUrl: `/${office.province.toLowerCase()}/${agentId}`,
+      firstName,
+      lastName,
+      name: `${firstName} ${lastName}`,
+      email: `${slug(firstName)}.${slug(lastName)}.${i}@foyer.example`,
+      photoUrl: `/api/v1/photos/agent/${agentId}.svg`,
+      city: office.city,
+      province: office.province,
+      officeId: office.officeId,
+      brokerage: office.name,
+      experienceYears,
+      languages,
+      specialties: rng.some(SPECIALTIES, rng.int(1, 4)),
+      realEstateTypes: office.realEstateTypes,
+      designations: rng.some(DESIGNATIONS, rng.int(0, 3)),
+      licenceNumber: `${office.province}-${rng.int(100000, 999999)}`,
+      licensedIn: rng.chance(0.12)
+        ? [office.province, rng.pick(PROVINCE_CODES.filter((c) => c !== office.province))]
+        : [office.province],
+      serviceAreas: [office.city, ...office.servingAreas.filter((a) => a !== office.city && rng.chance(0.6))],
+      hobbies: rng.some(HOBBIES, rng.int(1, 3)),
+      civicActivities: rng.some(CIVIC, rng.int(0, 2)),
+      awards: {
+        career: experienceYears > 20 && rng.chance(0.3) ? [rng.pick(AWARDS_CAREER)] : [],
+        individual: rng.chance(0.4) ? rng.some(AWARDS_INDIVIDUAL, rng.int(1, 2)) : [],
+        team: rng.chance(0.2) ? [rng.pick(AWARDS_TEAM)] : [],
+      },
+      affiliations: rng.some(AFFILIATIONS, rng.int(1, 2)),
+      reviews,
+      reviewCount,
+      rating: reviews.length
+        ? Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 10) / 10
+        : null,
+      phones: {
+        direct: rng.chance(0.6) ? phone(rng, office.province as ProvinceCode) : null,
+        phone: office.phone,
+        mobile: phone(rng, office.province as ProvinceCode),
+        fax: office.fax,
+      },
+      website: `https://foyer.example/agents/${agentId}`,
+      socials: {
+        ...(rng.chance(0.6) ? { facebook: `https://facebook.com/${handle}` } : {}),
+        ...(rng.chance(0.5) ? { instagram: `https://instagram.com/${handle}` } : {}),
+        ...(rng.chance(0.5) ? { linkedin: `https://linkedin.com/in/${handle}` } : {}),
+        ...(rng.chance(0.1) ? { youtube: `https://youtube.com/@${handle}` } : {}),
+      },
+      supportsChildrensCharity: rng.chance(0.3),
+      supportsBreastCancerCharity: rng.chance(0.2),
+      bio: {
+        en: `${firstName} has helped buyers and sellers in ${office.city} for ${experienceYears} years, with a focus on ${rng.pick(SPECIALTIES).toLowerCase()}.`,
+        fr: `${firstName} accompagne acheteurs et vendeurs à ${office.city} depuis ${experienceYears} ans.`,
+      },
+      articles: rng.chance(0.2)
+        ? [{ title: `Market notes: ${office.city}`, url: `/blog/market-notes-${slug(office.city)}` }]
+        : [],
+      listingCount: 0,
+    });
+    office.agentCount++;
+    const byProvince = agentsByProvince.get(office.province as ProvinceCode) ?? [];
+    byProvince.push(i);
+    agentsByProvince.set(office.province as ProvinceCode, byProvince);
+    const cityKey = `${office.city}|${office.province}`;
+    const byCity = agentsByCity.get(cityKey) ?? [];
+    byCity.push(i);
+    agentsByCity.set(cityKey, byCity);
+  }
+  const officeIndex = new Map(offices.map((o, i) => [o.officeId, i]));
+  return { offices, agents, agentsByProvince, agentsByCity, officeIndex };
+}

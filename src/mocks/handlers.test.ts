@@ -1,0 +1,63 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createDb } from './db';
+import { createHandlers, defaultDb } from './handlers';
+import { DemoState } from './state';
+
+// The handlers called in-process, through the same fetch interface the hosts use.
+const ORIGIN = 'http://demo.test';
+const call = (path: string, init?: RequestInit) => fetch(`${ORIGIN}${path}`, init);
+
+describe('demo API handlers', () => {
+  it('serves generated, cacheable SVG photos for listings, agents and blog posts', async () => {
+    const listing = defaultDb.data.listings[3]!;
+    const photo = await call(`/api/v1/photos/${listing.listingId}/0.svg`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(photo.headers.get('cache-control')).toContain('max-age');
+    const svg = await photo.text();
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 1200 800"/);
+    expect(await (await call(`/api/v1/photos/${listing.listingId}/1.svg`)).text()).not.toBe(svg);
+    expect((await call(`/api/v1/photos/${listing.listingId}/99.svg`)).status).toBe(404);
+    expect((await call(`/api/v1/photos/agent/${defaultDb.data.agents[0]!.agentId}.svg`)).status).toBe(200);
+    expect((await call(`/api/v1/photos/blog/1.svg?w=300&h=200`)).status).toBe(200);
+  });
+
+  it('answers malformed JSON and missing bodies with 400 and an errors list', async () => {
+    for (const body of ['{oops', '', '[1,2]']) {
+      const response = await call('/api/v1/leads', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [expect.any(String) as unknown] });
+    }
+  });
+
+  it('keeps users between page loads when given a persistence (the browser worker)', async () => {
+    let stored: string | null = null;
+    const persistence = { load: () => stored, save: (s: string) => void (stored = s) };
+    const first = new DemoState({ persistence });
+    await first.ready;
+    await first.createUser({
+      email: 'keep@example.ca',
+      password: 'garder2026!',
+      firstName: 'K',
+      lastName: 'P',
+      city: 'Laval',
+    });
+    const reloaded = new DemoState({ persistence });
+    await reloaded.ready;
+    expect(reloaded.users.has('keep@example.ca')).toBe(true);
+    expect(reloaded.users.get('keep@example.ca')!.passwordHash).toMatch(/^pbkdf2\$/);
+    expect(stored).not.toContain('garder2026!');
+  });
+
+  it('builds the handler list from any database, so hosts can size the dataset', () => {
+    const db = createDb({ listings: 100 });
+    expect(createHandlers(db).length).toBe(createHandlers(defaultDb).length);
+    expect(db.data.listings).toHaveLength(100);
+    expect(HttpResponse).toBeDefined();
+  });
+});

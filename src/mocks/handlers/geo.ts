@@ -1,0 +1,236 @@
+import { http } from 'msw';
+import type { GeoStats, InternalLink, Neighbourhood, PlacePrediction, PoiCategory } from '@/api/contract/places';
+import { PROVINCE_NAMES, toProvinceCode } from '@/domain/provinces';
+import { HALIFAX_CENTRE, type Db } from '../db';
+import type { Place, NeighbourhoodRecord } from '../dataset/places';
+import { demographicsOf, poisNear } from '../dataset/neighbourhoods';
+import { DAY_MS } from '../dataset/listings';
+import { fold } from '../text';
+import { dataResponse, errorResponse, queryOf } from './respond';
+
+const POI_CATEGORIES: readonly PoiCategory[] = [
+  'school',
+  'transit',
+  'grocery',
+  'restaurant',
+  'park',
+  'daycare',
+  'cafe',
+  'pharmacy',
+];
+const NON_CANADIAN =
+  /\b(usa|united states|etats-unis|mexico|france|uk|england|new york|seattle|chicago|paris|london)\b/;
+
+function coordinate(params: URLSearchParams, name: string, limit: number, errors: string[]): number {
+  const raw = params.get(name);
+  const n = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  if (!Number.isFinite(n) || Math.abs(n) > limit) errors.push(`${name} must be a number within ±${limit}`);
+  return n;
+}
+
+export function geoHandlers(db: Db) {
+  const data = () => db.data;
+
+  /** The best place named in a free-text address: the longest name found, then the most populous. */
+  function findPlace(address: string): Place | NeighbourhoodRecord | null {
+    const folded = ` ${fold(address).replace(/[,.]/g, ' ').replace(/\s+/g, ' ')} `;
+    const province = /\b(ab|bc|mb|nb|nl|ns|nt|nu|on|pe|qc|sk|yt)\s*$/.exec(folded.trim())?.[1]?.toUpperCase();
+    for (const n of data().neighbourhoods)
+      if (folded.includes(` ${fold(n.name)} `) && folded.includes(n.place.folded)) return n;
+    let best: Place | null = null;
+    for (const place of data().places) {
+      if (!folded.includes(` ${place.folded} `)) continue;
+      if (province && place.province !== province) continue;
+      if (
+        !best ||
+        place.folded.length > best.folded.length ||
+        (place.folded.length === best.folded.length && place.population > best.population)
+      )
+        best = place;
+    }
+    return best;
+  }
+
+  const neighbourhoodOf = (n: NeighbourhoodRecord): Neighbourhood => ({
+    neighbourhoodId: n.neighbourhoodId,
+    placeKey: n.placeKey,
+    name: n.name,
+    city: n.place.name,
+    province: n.place.province,
+    lat: n.lat,
+    lng: n.lng,
+    boundary: n.boundary,
+    detailUrl: n.detailUrl,
+    about: {
+      en: `${n.name} is a neighbourhood of ${n.place.name}, ${PROVINCE_NAMES[n.place.province].en}.`,
+      fr: `${n.name} est un quartier de ${n.place.name} (${PROVINCE_NAMES[n.place.province].fr}).`,
+    },
+    listingCount: data().listings.reduce((count, l) => count + (l.neighbourhood === n ? 1 : 0), 0),
+  });
+
+  return [
+    http.get('*/api/v1/geo/geocode', ({ request }) => {
+      const address = queryOf(request).get('address')?.trim();
+      if (!address) return errorResponse(400, 'address is required');
+      const folded = fold(address);
+      if (NON_CANADIAN.test(folded)) return dataResponse({ status: 'ZERO_RESULTS', result: null }, { status: 404 });
+      // Spec §7.3: any Halifax address goes to the fixed centre at zoom 13.
+      if (/\bhalifax\b/.test(folded)) {
+        return dataResponse({
+          status: 'OK',
+          result: { ...HALIFAX_CENTRE, name: 'Halifax', province: 'NS', country: 'CA', types: ['locality'] },
+        });
+      }
+      const found = findPlace(address);
+      if (!found) return dataResponse({ status: 'ZERO_RESULTS', result: null }, { status: 404 });
+      if ('neighbourhoodId' in found) {
+        return dataResponse({
+          status: 'OK',
+          result: {
+            name: found.name,
+            province: found.place.province,
+            country: 'CA',
+            lat: found.lat,
+            lng: found.lng,
+            zoom: 14,
+            types: ['neighborhood'],
+            placeKey: found.placeKey,
+          },
+        });
+      }
+      return dataResponse({
+        status: 'OK',
+        result: {
+          name: found.name,
+          province: found.province,
+          country: 'CA',
+          lat: found.lat,
+          lng: found.lng,
+          zoom: found.zoom,
+          types: ['locality'],
+          placeKey: found.placeKey,
+        },
+      });
+    }),
+    http.get('*/api/v1/geo/places', ({ request }) => {
+      const input = queryOf(request).get('text') ?? queryOf(request).get('input') ?? '';
+      // Spec §5: nothing for text starting with a digit (an address, not a place).
+      if (/^\s*\d/.test(input) || input.trim() === '') return dataResponse({ predictions: [] });
+      const q = fold(input);
+      const predictions: PlacePrediction[] = [];
+      for (const place of data().places) {
+        if (!place.folded.startsWith(q)) continue;
+        predictions.push({
+          description: `${place.name}, ${place.province}, Canada`,
+          placeId: place.placeKey,
+          terms: [
+            { offset: 0, value: place.name },
+            { offset: place.name.length + 2, value: place.province },
+            { offset: place.name.length + 6, value: 'Canada' },
+          ],
+          types: ['locality', 'political'],
+        });
+        if (predictions.length >= 5) break;
+      }
+      return dataResponse({ predictions });
+    }),
+    http.get('*/api/v1/neighbourhoods', ({ request }) => {
+      const params = queryOf(request);
+      const province = params.get('province');
+      const city = params.get('city');
+      if (province && !toProvinceCode(province))
+        return errorResponse(400, 'province must be a two-letter province code');
+      const list = data().neighbourhoods.filter(
+        (n) =>
+          (!province || n.place.province === province.toUpperCase()) &&
+          (!city || n.place.folded === fold(city) || n.place.slug === fold(city)),
+      );
+      return dataResponse({
+        result: list.map((n) => ({
+          neighbourhoodId: n.neighbourhoodId,
+          name: n.name,
+          city: n.place.name,
+          province: n.place.province,
+          detailUrl: n.detailUrl,
+        })),
+      });
+    }),
+    http.get('*/api/v1/neighbourhoods/:id', ({ params }) => {
+      const id = String(params.id);
+      const n = data().neighbourhoodById.get(id) ?? data().neighbourhoods.find((x) => x.placeKey === id);
+      return n ? dataResponse({ result: neighbourhoodOf(n) }) : errorResponse(404, 'No neighbourhood with this id');
+    }),
+    http.get('*/api/v1/demographics/:id', ({ params }) => {
+      const id = String(params.id);
+      const n = data().neighbourhoodById.get(id) ?? data().neighbourhoods.find((x) => x.placeKey === id);
+      return n ? dataResponse({ result: demographicsOf(n) }) : errorResponse(404, 'No neighbourhood with this id');
+    }),
+    ...(['poi', 'schools'] as const).map((path) =>
+      http.get(`*/api/v1/${path}`, ({ request }) => {
+        const params = queryOf(request);
+        const errors: string[] = [];
+        const lat = coordinate(params, 'lat', 90, errors);
+        const lng = coordinate(params, 'lng', 180, errors);
+        const radius = params.get('radius') === null ? 1500 : Number(params.get('radius'));
+        if (!Number.isFinite(radius) || radius < 100 || radius > 10_000)
+          errors.push('radius must be from 100 to 10000 metres');
+        const asked =
+          path === 'schools' ? ['school'] : (params.get('categories')?.split(',').filter(Boolean) ?? POI_CATEGORIES);
+        const unknown = asked.filter((c) => !(POI_CATEGORIES as readonly string[]).includes(c));
+        if (unknown.length) errors.push(`Unknown categories: ${unknown.join(', ')}`);
+        if (errors.length) return errorResponse(400, ...errors);
+        return dataResponse({ result: poisNear(lat, lng, asked as PoiCategory[], radius) });
+      }),
+    ),
+    http.get('*/api/v1/geo-stats', ({ request }) => {
+      const params = queryOf(request);
+      const province = toProvinceCode(params.get('province') ?? '');
+      if (!province) return errorResponse(400, 'province must be a two-letter province code');
+      const city = params.get('city');
+      const place = city
+        ? data().placeBySlug.get(`${province.toLowerCase()}/${fold(city).replace(/\s+/g, '-')}`)
+        : undefined;
+      if (city && !place) return errorResponse(404, `No place ${city} in ${province}`);
+      const listings = data().listings.filter(
+        (l) => l.place.province === province && (!place || l.place === place) && l.saleMode !== 'sold',
+      );
+      const prices = listings
+        .filter((l) => l.saleMode === 'forSale')
+        .map((l) => l.price)
+        .sort((a, b) => a - b);
+      const byType: Record<string, number> = {};
+      for (const l of listings) byType[l.typeId] = (byType[l.typeId] ?? 0) + 1;
+      const stats: GeoStats = {
+        province,
+        city: place?.name ?? null,
+        activeListings: listings.length,
+        newListings7Days: listings.filter((l) => l.listedAt >= data().today - 7 * DAY_MS).length,
+        medianPrice: prices.length ? prices[Math.floor(prices.length / 2)]! : null,
+        averageDaysOnSite: listings.length
+          ? Math.round(listings.reduce((s, l) => s + (data().today - l.listedAt) / DAY_MS, 0) / listings.length)
+          : null,
+        byListingType: byType,
+      };
+      return dataResponse({ result: stats });
+    }),
+    http.get('*/api/v1/internalLinks', ({ request }) => {
+      const params = queryOf(request);
+      const province = toProvinceCode(params.get('province') ?? '');
+      if (params.get('province') && !province) return errorResponse(400, 'province must be a two-letter province code');
+      const places = data()
+        .places.filter((p) => !province || p.province === province)
+        .slice(0, 20);
+      const links: InternalLink[] = places.map((p) => ({
+        text: `${p.name} real estate`,
+        url: `/${p.province.toLowerCase()}/${p.slug}-real-estate`,
+      }));
+      if (province) {
+        for (const n of data()
+          .neighbourhoods.filter((x) => x.place.province === province)
+          .slice(0, 10))
+          links.push({ text: `${n.name}, ${n.place.name}`, url: n.detailUrl });
+      }
+      return dataResponse({ result: links });
+    }),
+  ];
+}

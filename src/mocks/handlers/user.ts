@@ -1,0 +1,349 @@
+import { http, HttpResponse } from 'msw';
+import type { AuthServiceAnswer, UserProfile } from '@/api/contract/user';
+import { parseSavedSearches } from '@/domain/saved-search';
+import { isEmail, isStrongEnoughPassword } from '@/domain/validation';
+import { isResetToken } from '@/domain/identifiers';
+import { CAPTCHA_HEADER } from '@/api/contract/paths';
+import type { Db } from '../db';
+import { verifyPassword, hashPassword, randomToken } from '../crypto';
+import type { UserRecord } from '../state';
+import { bearer, dataResponse, errorResponse, queryOf, readJson, text, type Body } from './respond';
+
+const INVALID_LOGIN = 'Invalid username or password';
+const UNAUTHORISED = 'Your session has expired. Please sign in again.';
+
+function registrationErrors(body: Body): string[] {
+  const errors: string[] = [];
+  const email = text(body.email);
+  if (!email || !isEmail(email)) errors.push('email: Please enter a valid email');
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!isStrongEnoughPassword(password)) {
+    errors.push('password: Minimum 8 characters, with a number or special character');
+  }
+  for (const field of ['firstName', 'lastName', 'city'] as const) {
+    if (!text(body[field])) errors.push(`${field}: Field is required`);
+  }
+  return errors;
+}
+
+/** Applies a save body to a profile: only known fields, saved searches checked as spec §5 says. */
+function applyProfile(profile: UserProfile, body: Body): UserProfile {
+  const next: UserProfile = { ...profile, preferences: { ...profile.preferences } };
+  for (const key of ['firstName', 'lastName', 'phoneNumber', 'city', 'province'] as const) {
+    if (typeof body[key] === 'string') next[key] = body[key];
+  }
+  for (const key of ['buy', 'sell', 'marketingEmails'] as const) {
+    if (typeof body[key] === 'boolean') next[key] = body[key];
+  }
+  const prefs = (body.preferences ?? {}) as Body;
+  const ids = (v: unknown) =>
+    Array.isArray(v) ? [...new Set(v.filter((x): x is string => typeof x === 'string'))] : undefined;
+  const favouriteListings = ids(prefs.favouriteListings);
+  if (favouriteListings) next.preferences.favouriteListings = favouriteListings;
+  const favouriteAgents = ids(prefs.favouriteAgents);
+  if (favouriteAgents) next.preferences.favouriteAgents = favouriteAgents;
+  if (Array.isArray(prefs.savedSearches)) {
+    next.preferences.savedSearches = parseSavedSearches(prefs.savedSearches).map((s) => {
+      const id = s.id ?? `ss-${randomToken().slice(0, 10)}`;
+      return {
+        ...s,
+        id,
+        encryptedId: s.encryptedId ?? btoa(id),
+        userId: profile.id,
+        encryptedUserId: btoa(profile.id),
+      };
+    });
+  }
+  return next;
+}
+
+export function userHandlers(db: Db) {
+  const state = () => db.state;
+  async function authorised(request: Request): Promise<UserRecord | Response> {
+    await state().ready;
+    const user = state().userForAccess(bearer(request));
+    return user ?? errorResponse(401, UNAUTHORISED);
+  }
+  async function login(body: Body): Promise<UserRecord | null> {
+    await state().ready;
+    const record = state().users.get(text(body.username ?? body.email).toLowerCase());
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!record || !(await verifyPassword(password, record.passwordHash))) return null;
+    return record;
+  }
+  const loginAnswer = (record: UserRecord) =>
+    dataResponse({ result: { ...state().issueTokens(record.profile.email), user: record.profile } });
+
+  const authAnswer = (answer: AuthServiceAnswer, init?: ResponseInit) => HttpResponse.json(answer, init);
+  const authError = (result: string): AuthServiceAnswer => ({
+    message: 'error',
+    result,
+    loggedIn: false,
+    userProfile: null,
+  });
+  const sessionCookie = (token: string, maxAge: number) => `dca_at=${token}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+
+  return [
+    http.post('*/api/v2/user/save', async ({ request }) => {
+      const user = await authorised(request);
+      if (user instanceof Response) return user;
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      user.profile = applyProfile(user.profile, parsed.body);
+      state().save();
+      return dataResponse({ result: user.profile });
+    }),
+    http.post('*/api/v2/user', async ({ request }) => {
+      if (!request.headers.get(CAPTCHA_HEADER)?.trim())
+        return errorResponse(400, 'captcha: A captcha answer is required');
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      const errors = registrationErrors(parsed.body);
+      if (errors.length) return errorResponse(400, ...errors);
+      await state().ready;
+      const b = parsed.body;
+      if (state().users.has(text(b.email).toLowerCase()))
+        return errorResponse(409, 'This user already exists. Please try again.');
+      const record = await state().createUser({
+        email: text(b.email),
+        password: b.password as string,
+        firstName: text(b.firstName),
+        lastName: text(b.lastName),
+        city: text(b.city),
+        province: text(b.province),
+        phoneNumber: text(b.phoneNumber),
+        buy: b.buy === true,
+        sell: b.sell === true,
+        marketingEmails: b.newsletter === true || b.realEstateNews === true || b.partnerEmails === true,
+      });
+      return dataResponse({ result: record.profile }, { status: 201 });
+    }),
+    http.get('*/api/v2/user', async ({ request }) => {
+      const user = await authorised(request);
+      if (user instanceof Response) return user;
+      // Spec §7.2: the result is a JSON string nested twice.
+      return dataResponse({ result: JSON.stringify(JSON.stringify(user.profile)) });
+    }),
+    http.get('*/api/v1/user/accounts', async ({ request }) => {
+      const email = queryOf(request).get('email')?.trim().toLowerCase();
+      if (!email) return errorResponse(400, 'email is required');
+      await state().ready;
+      const account = state().users.get(email);
+      if (!account) return errorResponse(404, 'No account for this e-mail');
+      return dataResponse({ result: { id: account.profile.id, username: account.profile.username } });
+    }),
+    http.post('*/api/v1/user/renew', async ({ request }) => {
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      await state().ready;
+      const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
+      return tokens ? dataResponse({ result: tokens }) : errorResponse(401, 'Token refresh failed');
+    }),
+    ...['login', 'signin'].map((path) =>
+      http.post(`*/api/v1/user/${path}`, async ({ request }) => {
+        const parsed = await readJson(request);
+        if (!parsed.ok) return parsed.response;
+        const record = await login(parsed.body);
+        return record ? loginAnswer(record) : errorResponse(401, INVALID_LOGIN);
+      }),
+    ),
+    http.post('*/api/v1/user/login/social', async ({ request }) => {
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      const provider = text(parsed.body.provider);
+      if (provider !== 'google' && provider !== 'facebook')
+        return errorResponse(400, 'provider must be google or facebook');
+      // The demo identity provider's token is `demo:{email}:{first name}:{last name}`.
+      const [scheme, email = '', firstName = 'Demo', lastName = 'User'] = text(parsed.body.token).split(':');
+      if (scheme !== 'demo' || !isEmail(email)) return errorResponse(401, 'The social sign-in token was not accepted');
+      await state().ready;
+      const record =
+        state().users.get(email.toLowerCase()) ??
+        (await state().createUser({ email, password: randomToken(), firstName, lastName, city: '' }));
+      return loginAnswer(record);
+    }),
+    http.post('*/api/v1/user/logout', async ({ request }) => {
+      const parsed = await readJson(request, { optional: true });
+      await state().ready;
+      state().revoke(bearer(request), parsed.ok ? text(parsed.body.refresh_token) : undefined);
+      return dataResponse({ result: 'logged out' });
+    }),
+    http.post('*/api/v1/user/restoreSession', async ({ request }) => {
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      await state().ready;
+      const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
+      if (!tokens) return errorResponse(401, UNAUTHORISED);
+      const user = state().userForAccess(tokens.access_token)!;
+      return dataResponse({ result: { ...tokens, user: user.profile } });
+    }),
+    http.post('*/api/v1/user/password/forgot', async ({ request }) => {
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      const email = text(parsed.body.email).toLowerCase();
+      if (!isEmail(email)) return errorResponse(400, 'email: Please enter a valid email');
+      await state().ready;
+      // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
+      if (state().users.has(email)) state().issueResetToken(email);
+      return dataResponse({ result: { sent: true } });
+    }),
+    http.get('*/api/v1/user/password/check-reset-link', async ({ request }) => {
+      const token = queryOf(request).get('token') ?? '';
+      if (!isResetToken(token)) return errorResponse(400, 'token must be 32 hexadecimal characters');
+      await state().ready;
+      return state().checkResetToken(token)
+        ? dataResponse({ result: { valid: true } })
+        : errorResponse(404, 'This reset link has expired or was already used.');
+    }),
+    http.post('*/api/v1/user/password/reset', async ({ request }) => {
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      const token = text(parsed.body.token);
+      const password = typeof parsed.body.password === 'string' ? parsed.body.password : '';
+      if (!isResetToken(token)) return errorResponse(400, 'token must be 32 hexadecimal characters');
+      if (!isStrongEnoughPassword(password))
+        return errorResponse(400, 'password: Minimum 8 characters, with a number or special character');
+      await state().ready;
+      const email = state().useResetToken(token);
+      const record = email ? state().users.get(email) : undefined;
+      if (!record) return errorResponse(404, 'This reset link has expired or was already used.');
+      record.passwordHash = await hashPassword(password);
+      state().save();
+      return dataResponse({ result: { reset: true } });
+    }),
+    http.post('*/api/v1/user/password/change', async ({ request }) => {
+      const user = await authorised(request);
+      if (user instanceof Response) return user;
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      const current = typeof parsed.body.currentPassword === 'string' ? parsed.body.currentPassword : '';
+      const next = typeof parsed.body.newPassword === 'string' ? parsed.body.newPassword : '';
+      if (!(await verifyPassword(current, user.passwordHash)))
+        return errorResponse(400, 'currentPassword: The current password is not correct');
+      if (!isStrongEnoughPassword(next))
+        return errorResponse(400, 'newPassword: Minimum 8 characters, with a number or special character');
+      user.passwordHash = await hashPassword(next);
+      state().save();
+      return dataResponse({ result: { changed: true } });
+    }),
+    http.get('*/api/v1/user/savedSearches', async ({ request }) => {
+      const user = await authorised(request);
+      if (user instanceof Response) return user;
+      return dataResponse({ result: user.profile.preferences.savedSearches });
+    }),
+    http.post('*/api/v1/user/savedSearches', async ({ request }) => {
+      const user = await authorised(request);
+      if (user instanceof Response) return user;
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      if (!Array.isArray(parsed.body.savedSearches)) return errorResponse(400, 'savedSearches must be a list');
+      user.profile = applyProfile(user.profile, { preferences: { savedSearches: parsed.body.savedSearches } });
+      state().save();
+      return dataResponse({ result: user.profile.preferences.savedSearches });
+    }),
+    // Demo only: sends the alert e-mail of a saved search, carrying a real unsubscribe token.
+    http.post('*/api/v1/user/savedSearches/:id/alert', async ({ request, params }) => {
+      const user = await authorised(request);
+      if (user instanceof Response) return user;
+      const search = user.profile.preferences.savedSearches.find((s) => s.id === params.id);
+      if (!search) return errorResponse(404, 'No saved search with this id');
+      const token = state().issueUnsubscribeToken(user.profile.email, search.id ?? null);
+      return dataResponse({ result: { sent: true, unsubscribeToken: token } });
+    }),
+    http.post('*/api/v1/user/unsubscribe', async ({ request }) => {
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      const token = text(parsed.body.token);
+      if (!token) return errorResponse(400, 'token is required');
+      await state().ready;
+      const entry = state().unsubscribe.get(token);
+      const user = entry ? state().users.get(entry.email) : undefined;
+      if (!entry || !user)
+        return errorResponse(404, 'Failed to Unsubscribe! This link has expired or was already used.');
+      state().unsubscribe.delete(token);
+      const all = parsed.body.all === true || entry.savedSearchId === null;
+      user.profile = {
+        ...user.profile,
+        preferences: {
+          ...user.profile.preferences,
+          savedSearches: user.profile.preferences.savedSearches.map((s) =>
+            all || s.id === entry.savedSearchId ? { ...s, notificationsEnabled: false } : s,
+          ),
+        },
+      };
+      state().save();
+      return dataResponse({ result: { unsubscribed: all ? 'all' : entry.savedSearchId } });
+    }),
+    http.get('*/api/v1/demo/outbox', async ({ request }) => {
+      const email = queryOf(request).get('email')?.trim().toLowerCase();
+      if (!email) return errorResponse(400, 'email is required');
+      await state().ready;
+      return dataResponse({ result: state().outbox.filter((m) => m.to === email) });
+    }),
+
+    http.get('*/api/v4/auth/session', async ({ request }) => {
+      await state().ready;
+      const user = state().userForAccess(bearer(request));
+      return authAnswer(
+        user
+          ? { message: 'success', result: 'session active', loggedIn: true, userProfile: user.profile }
+          : { message: 'success', result: 'no session', loggedIn: false, userProfile: null },
+      );
+    }),
+    http.post('*/api/v4/auth/login', async ({ request }) => {
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      const record = await login(parsed.body);
+      if (!record) return authAnswer(authError(INVALID_LOGIN));
+      const tokens = state().issueTokens(record.profile.email);
+      return authAnswer(
+        {
+          message: 'success',
+          result: 'Logged in successfully.',
+          loggedIn: true,
+          userProfile: record.profile,
+          accessToken: tokens.access_token,
+          expiresIn: tokens.expires_in,
+        },
+        { headers: { 'Set-Cookie': sessionCookie(tokens.access_token, tokens.expires_in) } },
+      );
+    }),
+    http.post('*/api/v4/auth/logout', async ({ request }) => {
+      await state().ready;
+      state().revoke(bearer(request));
+      return authAnswer(
+        { message: 'success', result: 'Logged out.', loggedIn: false, userProfile: null },
+        { headers: { 'Set-Cookie': sessionCookie('', 0) } },
+      );
+    }),
+    http.post('*/api/v4/auth/register', async ({ request }) => {
+      const parsed = await readJson(request);
+      if (!parsed.ok) return parsed.response;
+      const errors = registrationErrors(parsed.body);
+      if (errors.length) return authAnswer(authError(errors.join(' ')));
+      await state().ready;
+      const b = parsed.body;
+      if (state().users.has(text(b.email).toLowerCase()))
+        return authAnswer(authError('This user already exists. Please try again.'));
+      const record = await state().createUser({
+        email: text(b.email),
+        password: b.password as string,
+        firstName: text(b.firstName),
+        lastName: text(b.lastName),
+        city: text(b.city),
+      });
+      const tokens = state().issueTokens(record.profile.email);
+      return authAnswer(
+        {
+          message: 'success',
+          result: 'You have successfully registered.',
+          loggedIn: true,
+          userProfile: record.profile,
+          accessToken: tokens.access_token,
+          expiresIn: tokens.expires_in,
+        },
+        { status: 201, headers: { 'Set-Cookie': sessionCookie(tokens.access_token, tokens.expires_in) } },
+      );
+    }),
+  ];
+}
