@@ -33,7 +33,7 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
   for (let i = 0; i < 200; i += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${log()}`);
     try {
-      await fetch(`http://127.0.0.1:${port}/`);
+      await fetch(`http://127.0.0.1:${port}/favicon.svg`);
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));

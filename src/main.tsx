@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/providers';
+import { preloadPage } from './app/pages';
 import { makeStore } from './app/store';
 import { applyColourMode, ensureThemeStylesheet, THEME_BY_CATEGORY } from './app/theme-root';
 import { readStoredPreferences } from './features/preferences/preferences-slice';
@@ -24,6 +25,7 @@ async function boot() {
     await startWorker();
   }
   const route = resolveRoute(window.location.pathname, window.location.search);
+  preloadPage(route.page);
   const preferences = readStoredPreferences(storage());
   document.documentElement.lang = route.locale === 'fr' ? 'fr-CA' : 'en-CA';
   applyColourMode(preferences.colourMode);

@@ -79,7 +79,7 @@ describe('App shell', () => {
     const { user } = await renderWithProviders(undefined, { route: '/fr' });
     await screen.findByRole('heading', { level: 1 });
     const panel = screen.getByRole('tabpanel');
-    const input = within(panel).getByRole('searchbox', {
+    const input = within(panel).getByRole('combobox', {
       name: 'Rechercher par ville, quartier, adresse ou numéro MLS®',
     });
     await user.type(input, '!!');

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { isSignedIn } from '@/api/session-storage';
+import { RecentSearches } from '@/features/listings/RecentSearches';
+import { SearchBox } from '@/features/listings/SearchBox';
 import { IntlRoot } from '@/i18n/IntlRoot';
 import { resolveRoute } from '@/routing/resolve';
 import { RouteContext } from '@/routing/route-context';
@@ -8,22 +10,20 @@ import { LEGAL_PAGES } from '@/routing/route-table';
 import { urls } from '@/routing/urls';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
+import { PAGE_CHUNKS } from './pages';
+import { ResultsMapSlot } from './ResultsMapSlot';
 import { ThemeRoot } from './theme-root';
 
 // Every page is its own chunk: the home page never downloads what only other pages need.
-const HomePage = lazy(() => import('@/features/site-category/HomePage').then((m) => ({ default: m.HomePage })));
-const LegalPage = lazy(() => import('@/features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
-const ComingSoonPage = lazy(() =>
-  import('@/features/errors/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
-);
-const NotFoundPage = lazy(() => import('@/features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const ServerErrorPage = lazy(() =>
-  import('@/features/errors/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })),
-);
+const HomePage = lazy(() => PAGE_CHUNKS.home().then((m) => ({ default: m.HomePage })));
+const LegalPage = lazy(() => PAGE_CHUNKS.legal().then((m) => ({ default: m.LegalPage })));
+const ResultsPage = lazy(() => PAGE_CHUNKS.listings().then((m) => ({ default: m.ResultsPage })));
+const ComingSoonPage = lazy(() => PAGE_CHUNKS.comingSoon().then((m) => ({ default: m.ComingSoonPage })));
+const NotFoundPage = lazy(() => PAGE_CHUNKS.notFound().then((m) => ({ default: m.NotFoundPage })));
+const ServerErrorPage = lazy(() => PAGE_CHUNKS.serverError().then((m) => ({ default: m.ServerErrorPage })));
 
 /** Internal pages of the route table whose features land in later issues. */
 const COMING_SOON = [
-  '/listings',
   '/listings/:listingId',
   '/print-listing/:listingId',
   '/neighbourhoods/:neighbourhoodId',
@@ -46,7 +46,11 @@ const COMING_SOON = [
 
 export function App() {
   const location = useLocation();
-  const route = useMemo(() => resolveRoute(location.pathname, location.search), [location.pathname, location.search]);
+  const navigate = useNavigate();
+  const route = useMemo(
+    () => ({ ...resolveRoute(location.pathname, location.search), ...location, navigate }),
+    [location, navigate],
+  );
 
   useEffect(() => {
     document.documentElement.lang = route.locale === 'fr' ? 'fr-CA' : 'en-CA';
@@ -67,7 +71,21 @@ export function App() {
               <ErrorBoundary key={location.pathname} fallback={<ServerErrorPage />}>
                 <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
                   <Routes location={route.internal}>
-                    <Route path="/site-category/:category" element={<HomePage />} />
+                    <Route
+                      path="/site-category/:category"
+                      element={
+                        <HomePage
+                          renderSearch={(preset) => <SearchBox preset={preset} />}
+                          recent={<RecentSearches />}
+                        />
+                      }
+                    />
+                    <Route
+                      path="/listings"
+                      element={
+                        <ResultsPage renderMap={(props) => <ResultsMapSlot {...props} locale={route.locale} />} />
+                      }
+                    />
                     {COMING_SOON.map((path) => (
                       <Route key={path} path={path} element={<ComingSoonPage />} />
                     ))}

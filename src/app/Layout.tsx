@@ -4,6 +4,9 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
+import { SearchBox } from '@/features/listings/SearchBox';
+import { QuebecModal } from '@/features/overlays/QuebecModal';
+import { SignInDrawer } from '@/features/overlays/SignInDrawer';
 import { ColourModeSelect } from '@/features/preferences/ColourModeSelect';
 import { useRoute } from '@/routing/route-context';
 
@@ -59,11 +62,19 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Shell>
       <SkipLink href="#main">{intl.formatMessage(messages.skip)}</SkipLink>
-      {!route.hideHeader && <Header showLanguageSelector={route.page !== 'legal'} />}
+      {!route.hideHeader && (
+        <Header
+          showLanguageSelector={route.page !== 'legal'}
+          // Spec §2.5: the header search bar is hidden on the category home pages.
+          search={route.page === 'home' ? null : <SearchBox variant="header" />}
+        />
+      )}
       <Main id="main" ref={main} tabIndex={-1}>
         {children}
       </Main>
       <Footer settings={<ColourModeSelect />} />
+      <SignInDrawer />
+      <QuebecModal />
     </Shell>
   );
 }

@@ -1,6 +1,7 @@
 import { all } from 'redux-saga/effects';
+import { searchSaga } from '@/features/listings/search-saga';
 import { preferencesSaga } from '@/features/preferences/preferences-saga';
 
 export function* rootSaga() {
-  yield all([preferencesSaga()]);
+  yield all([preferencesSaga(), searchSaga()]);
 }

@@ -19,6 +19,9 @@ export interface Brand {
   /** Theme stylesheets carry each theme's colours (light and dark) and type. */
   stylesheet: (theme: VisualTheme) => string;
   quebecSiteUrl: string;
+  /** The partner site for Quebec listings, by name, and its logo (spec §2.6 Quebec modal). */
+  quebecSiteName: string;
+  quebecLogo: string;
   legalName: string;
 }
 
@@ -33,5 +36,7 @@ export const brand: Brand = {
   },
   stylesheet: (theme) => `/css/${theme}.css`,
   quebecSiteUrl: 'https://quebec.foyer.example',
+  quebecSiteName: 'Foyer Québec',
+  quebecLogo: '/brand/quebec.svg',
   legalName: 'Foyer Realty Inc.',
 };

@@ -128,11 +128,12 @@ export interface PageText {
  * Title and description of a page from its route, templated by province, city, neighbourhood and
  * property type (spec §2.6), in the route's language. Pages with their own content refine these.
  */
-export function pageText(route: ResolvedRoute, intl: IntlShape): PageText {
+export function pageText(route: ResolvedRoute, intl: IntlShape, names: { city?: string } = {}): PageText {
   const p = route.params;
   const code = toProvinceCode(p.province);
   const province = code ? provinceName(code, route.locale) : '';
-  const city = p.city ? placeFromSlug(p.city) : '';
+  // The place's real name (Montréal, Trois-Rivières) when the page has it; the slug's words until then.
+  const city = names.city ?? (p.city ? placeFromSlug(p.city) : '');
   const canada = intl.formatMessage(pages.canada);
   const describe = (title: string, place: string) => ({
     title,

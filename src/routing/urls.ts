@@ -78,6 +78,11 @@ export const urls = {
   latest: (locale: Locale, page: LatestPage) => build(locale, `/${page}`),
 };
 
+/** A locale-free public path (as the APIs give them, e.g. a suggestion's target) in the visitor's language. */
+export function localisePath(path: string, locale: Locale): string {
+  return withLocale(locale, path.startsWith('/') ? path : `/${path}`);
+}
+
 /** The same public page in the other language: only the locale prefix changes. */
 export function switchLocalePath(pathname: string, search: string, target: Locale): string {
   const rest = pathname.replace(/^\/(fr|en)(?=\/|$)/, '') || '/';

@@ -6,6 +6,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createAppServer } from '../../scripts/serve';
 import { hasChromium, launchBrowser, newVisitorPage } from '../e2e/browser';
 import { benchDemoApi } from './demo-api';
+import { benchLighthouse } from './lighthouse';
+import { benchSuggestions } from './suggestions';
+import { benchMap } from './map';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -79,6 +82,9 @@ async function main() {
   } finally {
     server.close();
   }
+  await benchMap();
+  await benchSuggestions();
+  await benchLighthouse();
 }
 
 await main();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,6 +84,20 @@ const CategoryNav = styled.nav`
 
 const Spacer = styled.div`
   flex: 1;
+  display: flex;
+  justify-content: center;
+  order: 4;
+  flex-basis: 100%;
+  &:empty {
+    display: none;
+  }
+  ${({ theme }) => theme.media.laptop} {
+    order: 0;
+    flex-basis: auto;
+    &:empty {
+      display: block;
+    }
+  }
 `;
 
 const LanguageLink = styled(Link)`
@@ -97,7 +112,13 @@ const LanguageLink = styled(Link)`
 
 const THEME_LOGO = { residential: 'standard', luxury: 'collection', commercial: 'commercial' } as const;
 
-export function Header({ showLanguageSelector }: { showLanguageSelector: boolean }) {
+interface HeaderProps {
+  showLanguageSelector: boolean;
+  /** The header search bar, or nothing on the category home pages. */
+  search: ReactNode;
+}
+
+export function Header({ showLanguageSelector, search }: HeaderProps) {
   const intl = useIntl();
   const { locale, category, page } = useRoute();
   const location = useLocation();
@@ -124,7 +145,7 @@ export function Header({ showLanguageSelector }: { showLanguageSelector: boolean
             ))}
           </ul>
         </CategoryNav>
-        <Spacer />
+        <Spacer>{search}</Spacer>
         {showLanguageSelector && (
           <LanguageLink
             to={switchLocalePath(location.pathname, location.search, target)}

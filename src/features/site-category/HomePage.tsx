@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +8,6 @@ import { usePageMeta } from '@/routing/page-meta';
 import { SITE_CATEGORIES, type SiteCategory } from '@/routing/route-table';
 import { urls } from '@/routing/urls';
 import { Container, inlineList, pill } from '@/ui/layout';
-import { SearchForm } from './SearchForm';
 import { SearchTabs } from './SearchTabs';
 
 const messages = defineMessages({
@@ -295,7 +295,14 @@ const Why = styled.ul`
   }
 `;
 
-export function HomePage() {
+interface HomePageProps {
+  /** The search box (it belongs to the listings feature; the app passes it in). */
+  renderSearch: (preset?: Record<string, string>) => ReactNode;
+  /** Recent searches, shown on the luxury and commercial home pages. */
+  recent: ReactNode;
+}
+
+export function HomePage({ renderSearch, recent }: HomePageProps) {
   const intl = useIntl();
   const { locale, category } = useRoute();
   const copy = COPY[category];
@@ -312,9 +319,12 @@ export function HomePage() {
           <Title id="home-title">{intl.formatMessage(copy.title)}</Title>
           <Lead>{intl.formatMessage(copy.lead)}</Lead>
           {category === 'residential' ? (
-            <SearchTabs locale={locale} />
+            <SearchTabs locale={locale} renderSearch={renderSearch} />
           ) : (
-            <SearchForm locale={locale} category={category} />
+            <>
+              {renderSearch()}
+              {recent}
+            </>
           )}
         </HeroInner>
       </Hero>

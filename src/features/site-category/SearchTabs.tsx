@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Locale } from '@/config/env';
 import { urls } from '@/routing/urls';
 import { buttonStyles } from '@/ui/Button';
-import { SearchForm } from './SearchForm';
 
 const messages = defineMessages({
   label: { id: 'home.tabs.label', defaultMessage: 'What would you like to do?' },
@@ -78,7 +77,13 @@ const SecondaryAction = styled(Link)`
 `;
 
 /** Buy / Rent / Sell, as the WAI-ARIA tabs pattern with automatic activation. */
-export function SearchTabs({ locale }: { locale: Locale }) {
+export function SearchTabs({
+  locale,
+  renderSearch,
+}: {
+  locale: Locale;
+  renderSearch: (preset?: Record<string, string>) => ReactNode;
+}) {
   const intl = useIntl();
   const baseId = useId();
   const [active, setActive] = useState<Tab>('buy');
@@ -141,11 +146,7 @@ export function SearchTabs({ locale }: { locale: Locale }) {
               </div>
             </SellPanel>
           ) : (
-            <SearchForm
-              locale={locale}
-              category="residential"
-              preset={tab === 'rent' ? { rentalsOnly: 'true' } : undefined}
-            />
+            renderSearch(tab === 'rent' ? { rentalsOnly: 'true' } : undefined)
           )}
         </div>
       ))}

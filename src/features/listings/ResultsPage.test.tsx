@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { App } from '@/app/App';
+import { renderWithProviders } from '@/test/render';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+const cards = () => screen.queryAllByRole('article');
+
+describe('searching for homes, through the real providers and the demo API', { timeout: 20_000 }, () => {
+  it('finds Toronto from the home page search box and lands on its results', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <App />
+        <LocationProbe />
+      </>,
+      { route: '/' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Find the home that fits your life' });
+    const box = within(screen.getByRole('tabpanel')).getByRole('combobox');
+    await user.type(box, 'Toronto');
+    const option = await screen.findByRole('option', { name: /^Toronto/ });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(option.id);
+    // The navigation is a transition that suspends on the results page's lazy chunk; an awaited act lets
+    // React retry it in the test environment.
+    await act(async () => {
+      await user.keyboard('{Enter}');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    // The results page itself is checked below and in the browser tests; here, where the choice leads.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/on/toronto-real-estate'));
+  });
+
+  it('shows the city page with a page of 12 listings and the count', async () => {
+    await renderWithProviders(undefined, { route: '/on/toronto-real-estate' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Toronto, Ontario real estate: homes for sale' }),
+    ).toBeDefined();
+    await waitFor(() => expect(cards().length).toBe(12));
+    expect(screen.getByText(/^\d[\d,]* listings$/)).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Pages of results' })).toBeDefined();
+  });
+
+  it('opens the Quebec modal for a Quebec place instead of navigating', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/luxury' });
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(screen.getByRole('combobox', { name: /^Search by city/ }), 'Montréal');
+    await user.click(await screen.findByRole('option', { name: /^Montréal/ }));
+    expect(await screen.findByRole('heading', { name: 'Searching in Quebec?' })).toBeDefined();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Exceptional homes, presented with discretion' }),
+    ).toBeDefined();
+  });
+
+  it('says when nothing is found, and clears the search text with Escape', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/fr/commercial' });
+    await screen.findByRole('heading', { level: 1 });
+    const box = screen.getByRole('combobox', { name: /^Rechercher par ville/ });
+    await user.type(box, 'Zzqxv');
+    const list = screen.getByRole('listbox', { hidden: true });
+    expect(await within(list).findByText('Aucun résultat n’est disponible.')).toBeDefined();
+    await user.keyboard('{Escape}{Escape}');
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('filters to condos with 2+ bedrooms, and every card obeys', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/on/toronto-real-estate' });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Condo' }));
+    const beds = within(within(dialog).getByRole('group', { name: 'Bedrooms' })).getByRole('spinbutton', {
+      name: 'Minimum',
+    });
+    await user.type(beds, '2');
+    await act(async () => {
+      await user.click(within(dialog).getByRole('button', { name: 'Show results' }));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeDefined());
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    for (const card of cards()) {
+      expect(within(card).getByText('Condo')).toBeDefined();
+      expect(Number(card.getAttribute('data-beds'))).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('asks a signed-out visitor to sign in to save a favourite', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/fr/on/toronto-real-estate' });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    await user.click(within(cards()[0]!).getByRole('button', { name: /^Ajouter .* à mes favoris$/ }));
+    expect(await screen.findByRole('heading', { name: 'Connectez-vous pour l’enregistrer' })).toBeDefined();
+  });
+
+  it('sorts by price, high to low', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/bc/vancouver-real-estate' });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const first = cards()[0]!.getAttribute('data-listing-id');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), '4');
+    const prices = () => cards().map((c) => Number(c.querySelector('[data-price]')?.getAttribute('data-price')));
+    await waitFor(() => expect(cards()[0]!.getAttribute('data-listing-id')).not.toBe(first));
+    await waitFor(() => expect([...prices()].sort((a, b) => b - a)).toEqual(prices()));
+  });
+});

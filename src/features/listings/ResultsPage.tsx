@@ -1,0 +1,437 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { EXTRA_BACKEND_KEYS, type ListingSummary } from '@/api/contract/listings';
+import { toBackendFilters, type BackendFilters, type SearchFilters } from '@/domain/filters';
+import type { ListingPreview } from '@/domain/map-previews';
+import { MAP_DEFAULT_CENTER } from '@/domain/constants';
+import { toProvinceCode } from '@/domain/provinces';
+import { clampPage, GALLERY_PAGE_SIZE, SORT_OPTION_IDS, sortMessages, type View } from '@/domain/sorting';
+import { geoApi } from '@/features/geo/geo-api';
+import { useRoute } from '@/routing/route-context';
+import { usePageMeta } from '@/routing/page-meta';
+import { pageText, placeFromSlug } from '@/routing/page-titles';
+import { buttonStyles } from '@/ui/Button';
+import { Container } from '@/ui/layout';
+import { FilterPanel } from './FilterPanel';
+import { ListingCard } from './ListingCard';
+import { boundsParam, filtersParam, listingsApi } from './listings-api';
+import { Pagination } from './Pagination';
+import {
+  boundsAround,
+  impliedFilters,
+  PROVINCE_VIEWS,
+  readResultsState,
+  writeResultsState,
+  type Bounds,
+  type ResultsState,
+} from './results-query';
+
+const messages = defineMessages<{
+  count: { count: number };
+  filtersButton: { count: number };
+  mapSummary: { count: number };
+}>({
+  count: {
+    id: 'results.count',
+    defaultMessage: '{count, plural, =0 {No listings} one {# listing} other {# listings}}',
+  },
+  filtersButton: {
+    id: 'results.filters.button',
+    defaultMessage: '{count, plural, =0 {Filters} other {Filters ({count})}}',
+  },
+  mapSummary: {
+    id: 'results.map.summary',
+    defaultMessage: '{count, plural, one {# listing on the map} other {# listings on the map}}',
+  },
+});
+
+const text = defineMessages({
+  sort: { id: 'results.sort.label', defaultMessage: 'Sort by' },
+  view: { id: 'results.view.label', defaultMessage: 'View' },
+  gallery: { id: 'results.view.gallery', defaultMessage: 'Gallery' },
+  map: { id: 'results.view.map', defaultMessage: 'Map' },
+  loading: { id: 'results.loading', defaultMessage: 'Loading listings…' },
+  error: { id: 'results.error', defaultMessage: 'We couldn’t load these listings.' },
+  retry: { id: 'results.retry', defaultMessage: 'Try again' },
+  noneTitle: { id: 'results.none.title', defaultMessage: 'No Properties Found' },
+  noneGallery: { id: 'results.none.gallery', defaultMessage: 'Try broadening your search to find results.' },
+  noneMap: {
+    id: 'results.none.map',
+    defaultMessage: 'Try expanding your search by zooming out to include more results.',
+  },
+  clearFilters: { id: 'results.none.clear', defaultMessage: 'Clear all filters' },
+  nearby: { id: 'results.nearby.title', defaultMessage: 'Nearby listings' },
+  listTitle: { id: 'results.list.title', defaultMessage: 'Listings' },
+});
+
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => theme.space(6)} 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+`;
+
+const Count = styled.p`
+  min-height: 1.55em;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-block: ${({ theme }) => theme.space(3)};
+  border-block: 1px solid ${({ theme }) => theme.colors.border};
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const FiltersButton = styled.button`
+  ${buttonStyles.secondary};
+`;
+
+const ViewSwitch = styled.div`
+  display: inline-flex;
+  margin-left: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  button {
+    min-height: 44px;
+    min-width: 88px;
+    border: 0;
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${({ theme }) => theme.media.wide} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Skeleton = styled.li`
+  aspect-ratio: 4 / 4.3;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Notice = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  a,
+  button {
+    ${buttonStyles.secondary};
+  }
+`;
+
+export interface MapSlotProps {
+  previews: readonly ListingPreview[];
+  centre: { lat: number; lng: number };
+  zoom: number;
+  onMove: (bounds: Bounds, zoom: number, centre: { lat: number; lng: number }) => void;
+}
+
+interface ResultsPageProps {
+  /** The map belongs to its own lazily loaded feature; the app passes it in. */
+  renderMap: (props: MapSlotProps) => ReactNode;
+}
+
+/** The geocoded name is the city's only when the page is a city page (not a neighbourhood). */
+function cityName(params: Readonly<Record<string, string>>, name: string | undefined): { city?: string } {
+  return params.city && name ? { city: name } : {};
+}
+
+/** The search filters a place page implies: its province and city. */
+function placeScope(params: Readonly<Record<string, string>>): Record<string, string> | null {
+  const province = toProvinceCode(params.province);
+  if (!province || params.kind === 'neighbourhood') return null;
+  return params.city ? { province, city: params.city } : { province };
+}
+
+/** Filters the backends take as they are, beyond the mapping of spec §7.3. */
+function extraFilters(filters: SearchFilters): Record<string, BackendFilters[string] | string> {
+  const extra: Record<string, BackendFilters[string] | string> = {};
+  for (const key of EXTRA_BACKEND_KEYS) {
+    const value = (filters as Record<string, BackendFilters[string] | string | undefined>)[key];
+    if (value !== undefined) extra[key] = value;
+  }
+  return extra;
+}
+
+function useSearchCentre(params: Readonly<Record<string, string>>) {
+  const province = toProvinceCode(params.province);
+  const placeName = params.city ? placeFromSlug(params.city) : params.place ? placeFromSlug(params.place) : null;
+  const geocode = geoApi.useGeocodeQuery(placeName && province ? `${placeName}, ${province}` : '', {
+    skip: !placeName || !province,
+  });
+  if (placeName && province) {
+    const place = geocode.data?.result;
+    if (place)
+      return { centre: { lat: place.lat, lng: place.lng }, zoom: place.zoom, pending: false, name: place.name };
+    if (geocode.isLoading || geocode.isFetching) return { centre: null, zoom: 0, pending: true, name: undefined };
+  }
+  const view = province ? PROVINCE_VIEWS[province] : undefined;
+  if (view) return { centre: { lat: view.lat, lng: view.lng }, zoom: view.zoom, pending: false, name: undefined };
+  return { centre: null, zoom: 4, pending: false, name: undefined };
+}
+
+/** Listing search results (spec §2.6): gallery or map, sort, filters, paging; the URL holds the search. */
+export function ResultsPage({ renderMap }: ResultsPageProps) {
+  const intl = useIntl();
+  const route = useRoute();
+  const { navigate } = route;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const state = useMemo(() => readResultsState(route.search), [route.search]);
+  const implied = useMemo(() => impliedFilters(route.params), [route.params]);
+  const filters: SearchFilters = useMemo(() => ({ ...implied, ...state.filters }), [implied, state.filters]);
+  const place = useSearchCentre(route.params);
+  const centre = state.map ? { lat: state.map.lat, lng: state.map.lng } : place.centre;
+  const zoom = state.map?.zoom ?? place.zoom;
+  // Until the visitor moves the map, a place page searches its place; after, what the map shows.
+  const scope = useMemo(() => placeScope(route.params), [route.params]);
+  const useBounds = Boolean(state.map) || (!scope && centre !== null && route.params.kind === 'neighbourhood');
+  const bounds = useBounds && centre ? boundsParam(boundsAround(centre, zoom)) : undefined;
+  const backend = useMemo(
+    () =>
+      filtersParam({
+        ...toBackendFilters(filters, { siteCategory: route.category }),
+        ...extraFilters(filters),
+        ...(useBounds ? {} : scope),
+      }),
+    [filters, route.category, scope, useBounds],
+  );
+  const page = state.page;
+  const waiting = useBounds && !centre;
+
+  const go = (next: Partial<ResultsState>) => {
+    void navigate(route.pathname + writeResultsState({ ...state, ...next }));
+  };
+
+  // Zoom and bounds only matter when the search is by map area; leaving them out otherwise keeps the
+  // query the same while the place is geocoded, so the first page of results is fetched once.
+  const area = bounds ? { bounds, zoom } : {};
+  const gallery = listingsApi.useGallerySearchQuery(
+    { ...area, sort: state.sort, from: page * GALLERY_PAGE_SIZE, size: GALLERY_PAGE_SIZE, filters: backend },
+    { skip: state.view !== 'gallery' || waiting },
+  );
+  const map = listingsApi.useMapSearchQuery(
+    { ...area, sort: state.sort, size: 10_000, filters: backend },
+    { skip: state.view !== 'map' || waiting },
+  );
+  const active = state.view === 'map' ? map : gallery;
+  const total = active.data?.totalHits;
+  const nearby = listingsApi.useDistanceSearchQuery(
+    {
+      'distance.centreLat': (centre ?? MAP_DEFAULT_CENTER).lat,
+      'distance.centreLon': (centre ?? MAP_DEFAULT_CENTER).lng,
+      'distance.maxDistanceInMetre': 50_000,
+      size: 4,
+    },
+    { skip: total !== 0 || !centre },
+  );
+
+  const heading = pageText(route, intl, cityName(route.params, place.name));
+  usePageMeta({ ...heading, ready: !active.isLoading && !waiting && !place.pending });
+
+  const filterCount = Object.keys(state.filters).filter((k) => k !== 'keywords').length;
+  const lastPage = total ? clampPage(Number.MAX_SAFE_INTEGER, total, GALLERY_PAGE_SIZE) : 0;
+  // Spec §4: the page index is clamped; a page past the end (an old link) moves to the last one.
+  const outOfRange = state.view === 'gallery' && total !== undefined && total > 0 && page > lastPage;
+  useEffect(() => {
+    if (outOfRange) void navigate(route.pathname + writeResultsState({ ...state, page: lastPage }), { replace: true });
+  }, [outOfRange, lastPage, navigate, route.pathname, state]);
+
+  const setView = (view: View) => go({ view, page: 0 });
+
+  return (
+    <Page>
+      <Head>
+        <h1>{heading.title}</h1>
+        {/* The line keeps its height while the count loads, so nothing below it moves. */}
+        <Count aria-live="polite">
+          {total !== undefined ? intl.formatMessage(messages.count, { count: total }) : null}
+        </Count>
+      </Head>
+
+      <Toolbar>
+        <FiltersButton type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+          {intl.formatMessage(messages.filtersButton, { count: filterCount })}
+        </FiltersButton>
+        <label>
+          {intl.formatMessage(text.sort)}
+          <select
+            value={state.sort}
+            onChange={(event) => go({ sort: Number(event.target.value) as ResultsState['sort'], page: 0 })}
+          >
+            {SORT_OPTION_IDS.map((id) => (
+              <option key={id} value={id}>
+                {intl.formatMessage(sortMessages[id])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ViewSwitch role="group" aria-label={intl.formatMessage(text.view)}>
+          <button type="button" aria-pressed={state.view === 'gallery'} onClick={() => setView('gallery')}>
+            {intl.formatMessage(text.gallery)}
+          </button>
+          <button type="button" aria-pressed={state.view === 'map'} onClick={() => setView('map')}>
+            {intl.formatMessage(text.map)}
+          </button>
+        </ViewSwitch>
+      </Toolbar>
+
+      <FilterPanel
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        filters={state.filters}
+        category={route.category}
+        onApply={(next) => {
+          setFiltersOpen(false);
+          go({ filters: next, page: 0 });
+        }}
+      />
+
+      {active.isError ? (
+        <Notice role="alert">
+          <h2>{intl.formatMessage(text.error)}</h2>
+          <button type="button" onClick={() => void active.refetch()}>
+            {intl.formatMessage(text.retry)}
+          </button>
+        </Notice>
+      ) : total === 0 ? (
+        <NoResults
+          view={state.view}
+          hasFilters={filterCount > 0}
+          clearHref={route.pathname + writeResultsState({ ...state, filters: {}, page: 0 })}
+          nearby={nearby.data?.results ?? []}
+        />
+      ) : state.view === 'map' ? (
+        <section aria-label={intl.formatMessage(text.map)}>
+          {map.data && (
+            <p className="visually-hidden">
+              {intl.formatMessage(messages.mapSummary, { count: map.data.results.length })}
+            </p>
+          )}
+          {renderMap({
+            previews: map.data?.results ?? [],
+            centre: centre ?? MAP_DEFAULT_CENTER,
+            zoom,
+            onMove: (_bounds, nextZoom, nextCentre) =>
+              void navigate(
+                route.pathname + writeResultsState({ ...state, map: { ...nextCentre, zoom: nextZoom }, page: 0 }),
+                { replace: true },
+              ),
+          })}
+        </section>
+      ) : (
+        <section aria-label={intl.formatMessage(text.listTitle)}>
+          <Grid aria-busy={active.isFetching}>
+            {active.data
+              ? (active.data.results as ListingSummary[]).map((listing, i) => (
+                  <li key={listing.listingId}>
+                    <ListingCard listing={listing} locale={route.locale} eager={i < 3} headingLevel={2} />
+                  </li>
+                ))
+              : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} aria-hidden="true" />)}
+          </Grid>
+          {!active.data && <p className="visually-hidden">{intl.formatMessage(text.loading)}</p>}
+          {total !== undefined && total > GALLERY_PAGE_SIZE && (
+            <Pagination
+              page={Math.min(page, lastPage)}
+              lastPage={lastPage}
+              hrefFor={(p) => route.pathname + writeResultsState({ ...state, page: p })}
+            />
+          )}
+        </section>
+      )}
+    </Page>
+  );
+}
+
+function NoResults({
+  view,
+  hasFilters,
+  clearHref,
+  nearby,
+}: {
+  view: View;
+  hasFilters: boolean;
+  clearHref: string;
+  nearby: readonly ListingSummary[];
+}) {
+  const intl = useIntl();
+  const { locale } = useRoute();
+  return (
+    <>
+      <Notice>
+        <h2>{intl.formatMessage(text.noneTitle)}</h2>
+        <p>{intl.formatMessage(view === 'map' ? text.noneMap : text.noneGallery)}</p>
+        {hasFilters && <Link to={clearHref}>{intl.formatMessage(text.clearFilters)}</Link>}
+      </Notice>
+      {nearby.length > 0 && (
+        <section aria-labelledby="nearby-title">
+          <h2 id="nearby-title" style={{ marginBottom: 16 }}>
+            {intl.formatMessage(text.nearby)}
+          </h2>
+          <Grid>
+            {nearby.map((listing) => (
+              <li key={listing.listingId}>
+                <ListingCard listing={listing} locale={locale} />
+              </li>
+            ))}
+          </Grid>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,308 @@
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import type { SuggestionItem } from '@/api/contract/listings';
+import { quebecResultChosen } from '@/app/events';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useRoute } from '@/routing/route-context';
+import { localisePath, urls } from '@/routing/urls';
+import { PrimaryButton } from '@/ui/Button';
+import { rememberSearch } from './recent-searches';
+import { searchBoxClosed, searchTextChanged, selectSearchBox } from './search-slice';
+
+const messages = defineMessages({
+  label: { id: 'search.label', defaultMessage: 'Search by city, neighbourhood, address or MLS® number' },
+  placeholder: { id: 'search.placeholder', defaultMessage: 'City, neighbourhood, address or MLS® number' },
+  submit: { id: 'search.submit', defaultMessage: 'Search' },
+  invalid: { id: 'search.errors.invalid', defaultMessage: 'Please enter a valid search' },
+  suggestions: { id: 'search.suggestions.label', defaultMessage: 'Suggestions' },
+  places: { id: 'search.suggestions.places', defaultMessage: 'Places' },
+  listings: { id: 'search.suggestions.listings', defaultMessage: 'Listings' },
+  none: { id: 'search.suggestions.none', defaultMessage: 'No results are available.' },
+  failed: {
+    id: 'search.suggestions.failed',
+    defaultMessage: 'Suggestions are unavailable right now. You can still search.',
+  },
+  quebec: { id: 'search.suggestions.quebec', defaultMessage: 'Quebec listings site' },
+});
+
+const counts = defineMessages<{ count: { count: number } }>({
+  count: {
+    id: 'search.suggestions.count',
+    defaultMessage:
+      '{count, plural, =0 {No results are available.} one {# suggestion. Use the up and down arrows to review it.} other {# suggestions. Use the up and down arrows to review them.}}',
+  },
+});
+
+/** Text that names something findable: at least two letters or digits. */
+export function isSearchText(text: string): boolean {
+  return (text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2;
+}
+
+const Form = styled.form<{ $variant: 'hero' | 'header' }>`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  text-align: start;
+  ${({ $variant }) =>
+    $variant === 'header' &&
+    css`
+      max-width: 520px;
+    `}
+`;
+
+const Row = styled.div<{ $variant: 'hero' | 'header' }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme, $variant }) => theme.space($variant === 'hero' ? 2 : 1)};
+  box-shadow: ${({ theme, $variant }) => ($variant === 'hero' ? theme.shadows.raised : 'none')};
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: ${({ $variant }) => ($variant === 'hero' ? '48px' : '40px')};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    font-size: 1.0625rem;
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ListBox = styled.div`
+  position: absolute;
+  inset: calc(100% + 4px) 0 auto 0;
+  z-index: 30;
+  max-height: min(70vh, 460px);
+  overflow: auto;
+  padding: ${({ theme }) => theme.space(2)} 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const GroupLabel = styled.div`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Option = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  cursor: pointer;
+  &[aria-selected='true'],
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &[aria-selected='true'] {
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Note = styled.p`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  justify-self: start;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+interface SearchBoxProps {
+  variant?: 'hero' | 'header';
+  /** Extra query parameters a home tab adds to a free-text search (e.g. rentals only). */
+  preset?: Record<string, string>;
+}
+
+/**
+ * The search box with suggestions (spec §2.6, §4): the WAI-ARIA combobox pattern, places and listings
+ * in two groups, Quebec results opening the Quebec modal, free text searching listings.
+ */
+export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { locale, category, navigate } = useRoute();
+  const source = useId();
+  const inputId = `${source}-input`;
+  const listId = `${source}-list`;
+  const errorId = `${source}-error`;
+  const box = useAppSelector(selectSearchBox);
+  const mine = box.source === source;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [invalid, setInvalid] = useState(false);
+
+  const options = useMemo(() => (mine ? [...box.places, ...box.listings] : []), [mine, box.places, box.listings]);
+  const expanded = open && mine && text.trim() !== '' && box.status !== 'idle' && box.status !== 'loading';
+  const optionId = (index: number) => `${source}-option-${index}`;
+
+  const go = (item: SuggestionItem) => {
+    setOpen(false);
+    dispatch(searchBoxClosed());
+    if (item.isQuebec) {
+      dispatch(quebecResultChosen(item.displayText));
+      return;
+    }
+    const query = item.targetUrl.query ? `?${new URLSearchParams(item.targetUrl.query).toString()}` : '';
+    const url = localisePath(item.targetUrl.url, locale) + query;
+    rememberSearch({ label: item.displayText, url });
+    void navigate(url);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (active >= 0 && options[active]) {
+      go(options[active]);
+      return;
+    }
+    if (!isSearchText(q)) {
+      setInvalid(true);
+      return;
+    }
+    // A place that matches what was typed is what the visitor meant ("Toronto" → the Toronto page).
+    const place = mine ? box.places[0] : undefined;
+    if (place && place.displayText.toLowerCase().startsWith(q.toLowerCase())) {
+      go(place);
+      return;
+    }
+    setOpen(false);
+    dispatch(searchBoxClosed());
+    const url = urls.findRealEstate(locale, category, { ...preset, keywords: q });
+    rememberSearch({ label: q, url });
+    void navigate(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!options.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const last = options.length - 1;
+      // The cycle runs through the options and back to the text field (-1).
+      setActive((current) => {
+        const next = current + step;
+        if (next < -1) return last;
+        return next > last ? -1 : next;
+      });
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (text) {
+        event.preventDefault();
+        setText('');
+        dispatch(searchTextChanged({ source, text: '', siteCategory: category }));
+      }
+    }
+  };
+
+  const renderGroup = (label: string, items: SuggestionItem[], offset: number, labelId: string) =>
+    items.length > 0 && (
+      <div role="group" aria-labelledby={labelId}>
+        <GroupLabel id={labelId} role="presentation">
+          {label}
+        </GroupLabel>
+        {items.map((item, i) => (
+          <Option
+            key={`${item.targetUrl.url}-${i}`}
+            id={optionId(offset + i)}
+            role="option"
+            aria-selected={active === offset + i}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(item)}
+          >
+            <span>{item.displayText}</span>
+            {item.isQuebec && <small>{intl.formatMessage(messages.quebec)}</small>}
+          </Option>
+        ))}
+      </div>
+    );
+
+  return (
+    <Form role="search" $variant={variant} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="visually-hidden">
+        {intl.formatMessage(messages.label)}
+      </label>
+      <Row $variant={variant}>
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          enterKeyHint="search"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          placeholder={intl.formatMessage(messages.placeholder)}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+            if (invalid) setInvalid(false);
+            dispatch(searchTextChanged({ source, text: event.target.value, siteCategory: category }));
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+        />
+        <PrimaryButton type="submit">{intl.formatMessage(messages.submit)}</PrimaryButton>
+      </Row>
+      <ListBox id={listId} role="listbox" aria-label={intl.formatMessage(messages.suggestions)} hidden={!expanded}>
+        {renderGroup(intl.formatMessage(messages.places), mine ? box.places : [], 0, `${source}-places`)}
+        {renderGroup(
+          intl.formatMessage(messages.listings),
+          mine ? box.listings : [],
+          mine ? box.places.length : 0,
+          `${source}-listings`,
+        )}
+        {expanded && options.length === 0 && (
+          <Note>{intl.formatMessage(box.status === 'error' ? messages.failed : messages.none)}</Note>
+        )}
+      </ListBox>
+      <div className="visually-hidden" aria-live="polite">
+        {expanded && box.status === 'done' ? intl.formatMessage(counts.count, { count: options.length }) : ''}
+      </div>
+      {invalid && (
+        <ErrorText id={errorId} role="alert">
+          {intl.formatMessage(messages.invalid)}
+        </ErrorText>
+      )}
+    </Form>
+  );
+}

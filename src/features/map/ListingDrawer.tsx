@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { messages } from './messages';
+
+const Sheet = styled.section<{ $expanded: boolean }>`
+  position: absolute;
+  z-index: 1002;
+  inset: auto 0 0 0;
+  display: flex;
+  flex-direction: column;
+  max-height: ${({ $expanded }) => ($expanded ? '85%' : '45%')};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  transition: max-height 180ms ease;
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    inset: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} auto auto;
+    width: min(400px, calc(100% - ${({ theme }) => theme.space(6)}));
+    max-height: ${({ $expanded }) => ($expanded ? 'calc(100% - 24px)' : '60%')};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)}
+    ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+`;
+
+const Body = styled.div`
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+`;
+
+const icon = {
+  expand: 'M7 14l5-5 5 5',
+  collapse: 'M7 10l5 5 5-5',
+  close: 'M6 6l12 12M18 6L6 18',
+};
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export interface ListingDrawerProps {
+  listingId: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The selected listing over the map: expand, collapse and close; Escape closes. Focus moves into it
+ * when it opens (or shows another listing); whoever opened it takes focus back on close.
+ */
+export function ListingDrawer({ listingId, onClose, children }: ListingDrawerProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const bodyId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const [expanded, setExpanded] = useState(false);
+
+  useEffect(() => {
+    ref.current?.focus();
+  }, [listingId]);
+
+  return (
+    <Sheet
+      ref={ref}
+      $expanded={expanded}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-listing-drawer=""
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <Bar>
+        <Title id={titleId}>{intl.formatMessage(messages.drawerTitle)}</Title>
+        <IconButton
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          aria-label={intl.formatMessage(expanded ? messages.drawerCollapse : messages.drawerExpand)}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <Icon path={expanded ? icon.collapse : icon.expand} />
+        </IconButton>
+        <IconButton type="button" aria-label={intl.formatMessage(messages.drawerClose)} onClick={onClose}>
+          <Icon path={icon.close} />
+        </IconButton>
+      </Bar>
+      <Body id={bodyId}>{children}</Body>
+    </Sheet>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import { requestPosition, type LocateFailure } from './map-model';
+import { messages } from './messages';
+
+const Wrap = styled.div`
+  position: absolute;
+  z-index: 1000;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-direction: row-reverse;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: calc(100% - ${({ theme }) => theme.space(6)});
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+const Button = styled.button`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[aria-busy='true'] svg {
+    opacity: 0.5;
+  }
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  &:empty {
+    display: none;
+  }
+`;
+
+const FAILURE: Record<LocateFailure, MessageDescriptor> = {
+  denied: messages.locateDenied,
+  unavailable: messages.locateUnavailable,
+  unsupported: messages.locateUnsupported,
+};
+
+type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; reason: LocateFailure };
+
+export interface LocateButtonProps {
+  onLocated: (position: { lat: number; lng: number }) => void;
+  /** Defaults to the browser's; tests pass their own. */
+  geolocation?: Geolocation;
+}
+
+/** "Find my location": asks the browser once, then centres the map; failures read as a polite note. */
+export function LocateButton({ onLocated, geolocation }: LocateButtonProps) {
+  const intl = useIntl();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const locate = () => {
+    setState({ kind: 'pending' });
+    const api = geolocation ?? (typeof navigator !== 'undefined' ? navigator.geolocation : undefined);
+    requestPosition(
+      api,
+      (position) => {
+        setState({ kind: 'done' });
+        onLocated(position);
+      },
+      (reason) => setState({ kind: 'failed', reason }),
+    );
+  };
+
+  const status =
+    state.kind === 'pending'
+      ? intl.formatMessage(messages.locating)
+      : state.kind === 'done'
+        ? intl.formatMessage(messages.located)
+        : state.kind === 'failed'
+          ? intl.formatMessage(FAILURE[state.reason])
+          : '';
+
+  return (
+    <Wrap>
+      <Button
+        type="button"
+        aria-label={intl.formatMessage(messages.locate)}
+        title={intl.formatMessage(messages.locate)}
+        aria-busy={state.kind === 'pending'}
+        onClick={locate}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="12" r="7" />
+            <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+          </g>
+        </svg>
+      </Button>
+      <Status role="status">{status}</Status>
+    </Wrap>
+  );
+}

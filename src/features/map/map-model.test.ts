@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListingPreview } from '@/domain/map-previews';
+import {
+  clusterSize,
+  debounce,
+  inBounds,
+  previewsInBounds,
+  requestPosition,
+  zoomForPlace,
+  type MapBounds,
+} from './map-model';
+
+const preview = (id: string, lat: number, lng: number): ListingPreview => ({
+  listingId: id,
+  detailUrl: '',
+  lat,
+  lng,
+  listPrice: 500_000,
+  listingDate: null,
+  pricePerSqft: null,
+});
+
+const TORONTO: MapBounds = { north: 43.9, east: -79.1, south: 43.5, west: -79.7 };
+
+describe('zoomForPlace (spec §9 pin zoom rules)', () => {
+  it('uses the most precise place type', () => {
+    expect(zoomForPlace(['establishment', 'point_of_interest'])).toBe(16);
+    expect(zoomForPlace(['neighborhood', 'political'])).toBe(12);
+    expect(zoomForPlace(['neighbourhood'])).toBe(12);
+    expect(zoomForPlace(['sublocality', 'sublocality_level_1'])).toBe(10);
+    expect(zoomForPlace(['locality', 'political'])).toBe(9);
+    expect(zoomForPlace(['locality', 'neighborhood'])).toBe(12);
+  });
+
+  it("prefers a named place's own default", () => {
+    expect(zoomForPlace(['locality'], 'calgary')).toBe(11);
+    expect(zoomForPlace(['natural_feature'], 'georgian-bay')).toBe(9);
+    expect(zoomForPlace(['administrative_area_level_1'], 'NL')).toBe(5);
+    expect(zoomForPlace(['locality'], 'toronto')).toBe(9);
+  });
+
+  it('is null when no rule applies', () => {
+    expect(zoomForPlace([])).toBeNull();
+    expect(zoomForPlace(['country', 'political'])).toBeNull();
+  });
+});
+
+describe('previewsInBounds (the accessible list)', () => {
+  it('keeps the previews inside the bounds, edges included', () => {
+    expect(inBounds(43.7, -79.4, TORONTO)).toBe(true);
+    expect(inBounds(43.9, -79.1, TORONTO)).toBe(true);
+    expect(inBounds(45.5, -73.6, TORONTO)).toBe(false);
+    expect(inBounds(43.7, -80, TORONTO)).toBe(false);
+  });
+
+  it('handles a view across the antimeridian', () => {
+    const pacific: MapBounds = { north: 60, east: -170, south: 40, west: 170 };
+    expect(inBounds(50, 175, pacific)).toBe(true);
+    expect(inBounds(50, -175, pacific)).toBe(true);
+    expect(inBounds(50, 0, pacific)).toBe(false);
+  });
+
+  it('lists the first ones in order and counts them all', () => {
+    const previews = [
+      preview('a', 43.7, -79.4),
+      preview('montreal', 45.5, -73.6),
+      preview('b', 43.6, -79.5),
+      preview('c', 43.8, -79.3),
+    ];
+    expect(previewsInBounds(previews, TORONTO, 2)).toEqual({ items: [previews[0], previews[2]], total: 3 });
+    expect(previewsInBounds(previews, TORONTO).items.map((p) => p.listingId)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('caps the list at 50 by default', () => {
+    const many = Array.from({ length: 120 }, (_, i) => preview(String(i), 43.7, -79.4));
+    const result = previewsInBounds(many, TORONTO);
+    expect(result.items).toHaveLength(50);
+    expect(result.total).toBe(120);
+  });
+
+  it('is empty before the map knows its bounds', () => {
+    expect(previewsInBounds([preview('a', 43.7, -79.4)], null)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('debounce (bounds reports)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('calls once with the last arguments after the quiet time', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const debounced = debounce(fn, 300);
+    debounced(1);
+    vi.advanceTimersByTime(200);
+    debounced(2);
+    vi.advanceTimersByTime(299);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(fn).toHaveBeenCalledWith(2);
+  });
+
+  it('can be cancelled', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const debounced = debounce(fn, 300);
+    debounced(1);
+    debounced.cancel();
+    vi.advanceTimersByTime(1000);
+    expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe('clusterSize', () => {
+  it('never goes below the 44 px touch target and grows with the count', () => {
+    const sizes = [2, 9, 10, 99, 100, 999, 1000, 10_000].map(clusterSize);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
+    expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
+  });
+});
+
+describe('requestPosition', () => {
+  const geolocation = (impl: Geolocation['getCurrentPosition']) => ({ getCurrentPosition: impl }) as Geolocation;
+  const error = (code: number) => ({ code, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+
+  it('passes the position on', () => {
+    const onSuccess = vi.fn();
+    const onFailure = vi.fn();
+    requestPosition(
+      geolocation((success) => success({ coords: { latitude: 45.4, longitude: -75.7 } } as GeolocationPosition)),
+      onSuccess,
+      onFailure,
+    );
+    expect(onSuccess).toHaveBeenCalledWith({ lat: 45.4, lng: -75.7 });
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('tells a denial from other failures', () => {
+    const onFailure = vi.fn();
+    requestPosition(
+      geolocation((_, failure) => failure?.(error(1) as GeolocationPositionError)),
+      vi.fn(),
+      onFailure,
+    );
+    requestPosition(
+      geolocation((_, failure) => failure?.(error(3) as GeolocationPositionError)),
+      vi.fn(),
+      onFailure,
+    );
+    expect(onFailure.mock.calls).toEqual([['denied'], ['unavailable']]);
+  });
+
+  it('never throws', () => {
+    const onFailure = vi.fn();
+    expect(() =>
+      requestPosition(
+        geolocation(() => {
+          throw new Error('blocked by policy');
+        }),
+        vi.fn(),
+        onFailure,
+      ),
+    ).not.toThrow();
+    requestPosition(undefined, vi.fn(), onFailure);
+    expect(onFailure.mock.calls).toEqual([['unavailable'], ['unsupported']]);
+  });
+});

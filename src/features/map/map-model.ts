@@ -1,0 +1,133 @@
+// The map's framework-free rules: no Leaflet here, so the results page (and the tests) can use them
+// without loading the map chunk.
+import { PLACE_ZOOM_DEFAULTS, pinZoomForPlaceTypes } from '@/domain/constants';
+import type { ListingPreview } from '@/domain/map-previews';
+
+export interface MapBounds {
+  north: number;
+  east: number;
+  south: number;
+  west: number;
+}
+
+/** Zoom for the whole of Canada, the map's default. */
+export const CANADA_ZOOM = 4;
+/** Zoom the "find my location" control flies to. */
+export const LOCATE_ZOOM = 12;
+/** How many of the previews in view the accessible list shows. */
+export const VISIBLE_LIST_LIMIT = 50;
+/** Quiet time after the last move before the results page hears of the new bounds. */
+export const BOUNDS_DEBOUNCE_MS = 300;
+/** OpenStreetMap's tiles stop at 19; deeper zooms scale those up. */
+export const TILE_MAX_NATIVE_ZOOM = 19;
+export const TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/**
+ * Zoom to pin a place at (spec §9): a named place's own default first (Calgary 11, Georgian Bay 9,
+ * NL 5), otherwise the most precise of its geocoder place types (establishment 16, neighbourhood 12,
+ * sublocality 10, locality 9). Null when neither applies: keep the current zoom or fit the place.
+ */
+export function zoomForPlace(placeTypes: readonly string[], placeSlug?: string | null): number | null {
+  const named = placeSlug ? PLACE_ZOOM_DEFAULTS[placeSlug.toLowerCase()] : undefined;
+  if (named !== undefined) return named;
+  return pinZoomForPlaceTypes(placeTypes);
+}
+
+export function inBounds(lat: number, lng: number, bounds: MapBounds): boolean {
+  if (lat < bounds.south || lat > bounds.north) return false;
+  // A view across the antimeridian has west > east.
+  return bounds.west <= bounds.east
+    ? lng >= bounds.west && lng <= bounds.east
+    : lng >= bounds.west || lng <= bounds.east;
+}
+
+export interface VisiblePreviews {
+  /** The first `limit` previews inside the bounds, in the order they were given. */
+  items: ListingPreview[];
+  /** How many previews lie inside the bounds in all. */
+  total: number;
+}
+
+/** The previews inside the map's bounds, for the list that mirrors the map. */
+export function previewsInBounds(
+  previews: readonly ListingPreview[],
+  bounds: MapBounds | null,
+  limit = VISIBLE_LIST_LIMIT,
+): VisiblePreviews {
+  const items: ListingPreview[] = [];
+  if (!bounds) return { items, total: 0 };
+  let total = 0;
+  for (const preview of previews) {
+    if (!inBounds(preview.lat, preview.lng, bounds)) continue;
+    total += 1;
+    if (items.length < limit) items.push(preview);
+  }
+  return { items, total };
+}
+
+export interface Debounced<A extends unknown[]> {
+  (...args: A): void;
+  cancel: () => void;
+}
+
+/** Calls `fn` with the last arguments once `ms` have passed without a new call. */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): Debounced<A> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounced = (...args: A) => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      fn(...args);
+    }, ms);
+  };
+  debounced.cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  return debounced;
+}
+
+/** Cluster icon size by how many listings it holds: at least 44 px, the touch target. */
+export function clusterSize(count: number): number {
+  if (count < 10) return 44;
+  if (count < 100) return 48;
+  if (count < 1000) return 56;
+  return 64;
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+export type LocateFailure = 'unsupported' | 'denied' | 'unavailable';
+
+/**
+ * Asks the browser for the position once. Never throws: every failure (no API, permission denied,
+ * no fix, time-out, an exception from the API itself) ends in `onFailure`.
+ */
+export function requestPosition(
+  geolocation: Geolocation | undefined,
+  onSuccess: (position: { lat: number; lng: number }) => void,
+  onFailure: (reason: LocateFailure) => void,
+): void {
+  if (!geolocation || typeof geolocation.getCurrentPosition !== 'function') {
+    onFailure('unsupported');
+    return;
+  }
+  try {
+    geolocation.getCurrentPosition(
+      (position) => {
+        const { latitude, longitude } = position.coords;
+        if (Number.isFinite(latitude) && Number.isFinite(longitude)) onSuccess({ lat: latitude, lng: longitude });
+        else onFailure('unavailable');
+      },
+      (error) => onFailure(error.code === error.PERMISSION_DENIED || error.code === 1 ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+    );
+  } catch {
+    onFailure('unavailable');
+  }
+}

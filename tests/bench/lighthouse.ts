@@ -1,0 +1,75 @@
+// Lighthouse mobile performance (median of 5) through the production stack: home ≥ 95, results ≥ 90.
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createAppServer } from '../../scripts/serve';
+import { nginxMissing, startStack } from '../../scripts/stack';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
+
+const RUNS = 5;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function serve(): Promise<{ base: string; label: string; close: () => Promise<void> }> {
+  if (!nginxMissing()) {
+    const stack = await startStack({
+      port: await freePort(),
+      apiPort: await freePort(),
+      prerenderPort: await freePort(),
+      stateDir: mkdtempSync(join(tmpdir(), 'foyer-lh-')),
+    });
+    return { base: stack.base, label: 'nginx stack', close: stack.close };
+  }
+  const server = createAppServer('dist');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    label: 'Node server (nginx missing)',
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function benchLighthouse(): Promise<void> {
+  const site = await serve();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir: mkdtempSync(join(tmpdir(), 'foyer-lh-profile-')),
+  });
+  try {
+    console.log(`\nLighthouse mobile performance, median of ${RUNS} (${site.label}):`);
+    for (const [label, path, target] of [
+      ['home page', '/', 95],
+      ['city results page', '/on/toronto-real-estate', 90],
+    ] as const) {
+      const scores: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`${site.base}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          // No network here: nothing third-party is loaded, and the tile server is not reached on these pages.
+          disableStorageReset: false,
+        });
+        scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+      }
+      const median = [...scores].sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? 0;
+      console.log(
+        `  ${label.padEnd(20)} ${String(median).padStart(3)}  (runs ${scores.join(', ')}; target ≥ ${target}: ${median >= target ? 'met' : 'MISSED'})`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await site.close();
+  }
+}

@@ -1,0 +1,178 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, browserUnavailable, openPage, screenshot, startStack, type Stack } from './harness';
+
+const skip = browserUnavailable();
+
+/** Types into the visible search box and picks the first suggestion that matches. */
+async function chooseSuggestion(page: Page, text: string, match: RegExp) {
+  const input = await page.waitForSelector('main [role="combobox"]:not([hidden])', { visible: true });
+  await input!.click();
+  await page.keyboard.type(text, { delay: 30 });
+  await page.waitForFunction(
+    (source) =>
+      [...document.querySelectorAll('[role="option"]')].some((o) => new RegExp(source).test(o.textContent ?? '')),
+    { timeout: 10_000 },
+    match.source,
+  );
+  const index = await page.$$eval(
+    '[role="option"]',
+    (options, source) => options.findIndex((o) => new RegExp(source).test(o.textContent ?? '')),
+    match.source,
+  );
+  for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+const cards = (page: Page) =>
+  page.$$eval('main article[data-listing-id]', (articles) =>
+    articles.map((a) => ({
+      id: a.getAttribute('data-listing-id') ?? '',
+      beds: Number(a.getAttribute('data-beds') || 0),
+      price: Number(a.querySelector('.listing-price')?.getAttribute('data-price') ?? 0),
+      type: a.querySelector('.listing-type')?.textContent ?? '',
+    })),
+  );
+
+async function waitForResults(page: Page) {
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForFunction(() => document.querySelectorAll('main article[data-listing-id]').length > 0, {
+    timeout: 15_000,
+  });
+}
+
+describe.skipIf(skip)('search: a visitor finds homes', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it.each([
+    ['en', '/', 'Toronto, Ontario real estate: homes for sale', 'Map', 'Gallery', 'Filters', 'Condo', 'Show results'],
+    [
+      'fr',
+      '/fr',
+      'Propriétés à vendre à Toronto (Ontario)',
+      'Carte',
+      'Galerie',
+      'Filtres',
+      'Copropriété',
+      'Afficher les résultats',
+    ],
+  ] as const)(
+    'in %s: suggestion, city page, map and back, filters, sort, page 2, reload',
+    async (locale, home, heading, mapLabel, galleryLabel, filtersLabel, condoLabel, applyLabel) => {
+      const { page } = await openPage(stack, home);
+      await chooseSuggestion(page, 'Toronto', /^Toronto/);
+      await page.waitForFunction((h) => document.querySelector('h1')?.textContent === h, {}, heading);
+      expect(new URL(page.url()).pathname).toBe(`${locale === 'fr' ? '/fr' : ''}/on/toronto-real-estate`);
+      await waitForResults(page);
+      expect((await cards(page)).length).toBeGreaterThan(0);
+
+      // Map and back.
+      await page.click(`xpath/.//button[normalize-space()="${mapLabel}"]`);
+      await page.waitForFunction(() => new URL(window.location.href).searchParams.get('view') === 'map');
+      await page.waitForSelector('.leaflet-container', { timeout: 20_000 });
+      await page.click(`xpath/.//button[normalize-space()="${galleryLabel}"]`);
+      await waitForResults(page);
+
+      // Condos, 2+ bedrooms, $300,000 to $2,000,000.
+      await page.click(`xpath/.//button[starts-with(normalize-space(), "${filtersLabel}")]`);
+      await page.waitForSelector('dialog[open]');
+      await page.click(`xpath/.//dialog//label[normalize-space()="${condoLabel}"]`);
+      const fill = async (legend: string, index: number, value: string) => {
+        const inputs = await page.$$(
+          `xpath/.//dialog//fieldset[legend[starts-with(normalize-space(), "${legend}")]]//input`,
+        );
+        await inputs[index]!.type(value);
+      };
+      await fill(locale === 'fr' ? 'Chambres' : 'Bedrooms', 0, '2');
+      await fill(locale === 'fr' ? 'Prix (' : 'Price (', 0, '300000');
+      await fill(locale === 'fr' ? 'Prix (' : 'Price (', 1, '2000000');
+      await page.click(`xpath/.//dialog//button[normalize-space()="${applyLabel}"]`);
+      await page.waitForFunction(() => new URL(window.location.href).searchParams.get('condo') === 'true');
+      await waitForResults(page);
+      const filtered = await cards(page);
+      expect(filtered.length).toBeGreaterThan(0);
+      for (const card of filtered) {
+        expect(card.beds).toBeGreaterThanOrEqual(2);
+        expect(card.price).toBeGreaterThanOrEqual(300_000);
+        expect(card.price).toBeLessThanOrEqual(2_000_000);
+        expect(card.type).toBe(condoLabel);
+      }
+
+      // Price, high to low.
+      await page.select('main select', '4');
+      await page.waitForFunction(() => new URL(window.location.href).searchParams.get('sort') === '4');
+      await page
+        .waitForFunction(
+          (first) => document.querySelector('main article[data-listing-id]')?.getAttribute('data-listing-id') !== first,
+          { timeout: 10_000 },
+          filtered[0]!.id,
+        )
+        .catch(() => undefined);
+      await waitForResults(page);
+      const sorted = await cards(page);
+      for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.price).toBeLessThanOrEqual(sorted[i - 1]!.price);
+
+      // Page 2, then a reload restores exactly the same search.
+      const pageTwo = await page.$('nav a[aria-label$=" 2"]');
+      if (pageTwo) {
+        await pageTwo.click();
+        await page.waitForFunction(() => new URL(window.location.href).searchParams.get('pageNumber') === '2');
+        await page.waitForFunction(
+          (first) => document.querySelector('main article[data-listing-id]')?.getAttribute('data-listing-id') !== first,
+          {},
+          sorted[0]!.id,
+        );
+      }
+      const before = { url: page.url(), cards: await cards(page) };
+      await page.reload({ waitUntil: 'networkidle0' });
+      await waitForResults(page);
+      expect(page.url()).toBe(before.url);
+      expect((await cards(page)).map((c) => c.id)).toEqual(before.cards.map((c) => c.id));
+      await page.close();
+    },
+  );
+
+  it('opens the Quebec modal for a Quebec suggestion, without leaving the page', async () => {
+    const { page } = await openPage(stack, '/');
+    await chooseSuggestion(page, 'Montréal', /^Montr/);
+    await page.waitForSelector('dialog[open]');
+    expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe('Searching in Quebec?');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await page.close();
+  });
+
+  it('opens the sign-in drawer when a signed-out visitor saves a favourite', async () => {
+    const { page } = await openPage(stack, '/fr/on/toronto-real-estate');
+    await waitForResults(page);
+    await page.click('main article button[aria-label]');
+    await page.waitForSelector('dialog[open]');
+    expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe('Connectez-vous pour l’enregistrer');
+    await page.close();
+  });
+
+  const pages = [
+    ['/on/toronto-real-estate', 375],
+    ['/fr/on/toronto-real-estate', 768],
+    ['/bc/vancouver-condos-for-sale', 1280],
+    ['/fr/luxury/find-real-estate', 1600],
+    ['/on/toronto-real-estate?view=map', 1280],
+    ['/fr/commercial/ab/calgary-real-estate?view=map', 375],
+  ] as const;
+
+  it.each(pages)('%s at %i px has no axe-core violations', async (path, width) => {
+    const { page } = await openPage(stack, path, width);
+    if (path.includes('view=map')) await page.waitForSelector('.leaflet-container', { timeout: 20_000 });
+    else await waitForResults(page);
+    await screenshot(page, `results${path.replace(/[/?=]/g, '_')}-${width}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
