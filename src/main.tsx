@@ -26,6 +26,8 @@ async function boot() {
   }
   const route = resolveRoute(window.location.pathname, window.location.search);
   preloadPage(route.page);
+  // Pages other than the home pages fetch data at once: their HTTP client loads in parallel with them.
+  if (route.page !== 'home') void http();
   const preferences = readStoredPreferences(storage());
   document.documentElement.lang = route.locale === 'fr' ? 'fr-CA' : 'en-CA';
   applyColourMode(preferences.colourMode);
