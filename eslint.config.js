@@ -1,36 +1,64 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const RESTRICTED_PATHS = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use the typed hooks in src/app/hooks.ts.',
+  },
+  { name: 'axios', message: 'Call the request layer (src/api) instead; only it talks to axios.' },
+];
+
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Import direction: app → features → routing → {api, domain, i18n, ui, config}; features never reach
-// into each other, and the framework-free domain imports nothing of the app.
-const zones = [
-  {
-    target: './src/domain',
-    from: ['./src/app', './src/features', './src/routing', './src/api', './src/ui', './src/i18n', './src/mocks'],
+// Import direction: app → features → routing → {api, domain, i18n, ui, config}; a feature reaches another
+// only through its endpoints (`<name>-api.ts`) and cross-feature events (app/events.ts); the
+// framework-free domain imports nothing of the app. Written as import patterns on the `@/` alias, so no
+// module resolver is needed.
+const layer = (...names) => ({ regex: `^@/(${names.join('|')})(/|$)`, message: 'This layer may not import that one.' });
+const BOUNDARIES = {
+  'src/domain/**': [
+    layer('app', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks', 'config'),
+    { regex: '^react', message: 'The domain is framework-free.' },
+  ],
+  'src/api/**': [layer('app', 'features', 'routing', 'ui', 'mocks')],
+  'src/ui/**': [layer('app', 'features', 'routing', 'api', 'mocks')],
+  'src/i18n/**': [layer('app', 'features', 'routing', 'api', 'mocks')],
+  'src/routing/**': [layer('app', 'features', 'api', 'mocks')],
+  'src/config/**': [layer('app', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks')],
+  'src/app/**': [layer('mocks')],
+};
+const featureBoundaries = features.map((name) => ({
+  files: [`src/features/${name}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: RESTRICTED_PATHS,
+        patterns: [
+          layer('mocks'),
+          {
+            regex: `^@/app/(?!(hooks|store|events)$)`,
+            message: 'Features use only the typed hooks, the store types and the events of src/app.',
+          },
+          {
+            regex: `^@/features/(?!${name}/)[^/]+/(?![^/]+-api$)`,
+            message: 'Another feature is reached only through its <name>-api.ts endpoints or app/events.ts.',
+          },
+        ],
+      },
+    ],
   },
-  { target: './src/api', from: ['./src/app', './src/features', './src/routing', './src/ui'] },
-  { target: './src/ui', from: ['./src/app', './src/features', './src/routing', './src/api'] },
-  { target: './src/i18n', from: ['./src/app', './src/features', './src/routing', './src/api'] },
-  { target: './src/routing', from: ['./src/app', './src/features', './src/api'] },
-  { target: './src/features', from: './src/app', except: ['./hooks.ts', './store.ts', './events.ts'] },
-  { target: './src/(app|features|routing|api|ui|i18n|domain|config)', from: './src/mocks' },
-  // A feature's API endpoints (`<name>-api.ts`) are its public face; everything else in it is private.
-  ...features.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`, ...features.map((other) => `./${other}/${other}-api.ts`)],
-  })),
-];
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'coverage', '.stack'] },
@@ -41,13 +69,9 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: true } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-default-export': 'off',
     },
   },
   {
@@ -79,6 +103,12 @@ export default tseslint.config(
       ],
     },
   },
+  ...Object.entries(BOUNDARIES).map(([glob, patterns]) => ({
+    files: [glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns }] },
+  })),
+  ...featureBoundaries,
   {
     files: ['src/api/request.ts'],
     rules: { 'no-restricted-imports': 'off' },
