@@ -114,3 +114,27 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('tests/screenshots', { recursive: true });
   await page.screenshot({ path: `tests/screenshots/${name}.png`, fullPage: true });
 }
+
+/** Elements that stick out of the viewport sideways: a page must never scroll horizontally. */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const name = element.getAttribute('class')?.split(' ')[0] ?? '';
+      return `${element.tagName.toLowerCase()}${name ? `.${name}` : ''} (${Math.round(box.left)}–${Math.round(box.right)} px)`;
+    };
+    // Off-screen helpers (skip links, visually hidden text) are placed outside on purpose.
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && !element.closest('.visually-hidden, .leaflet-container');
+    };
+    const outside = [...document.querySelectorAll('body *')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return visible(element) && (box.right > width + 1 || box.left < -1);
+    });
+    const page =
+      document.documentElement.scrollWidth > width ? [`page (${document.documentElement.scrollWidth} px)`] : [];
+    return [...page, ...outside.slice(0, 5).map(describe)];
+  });
+}

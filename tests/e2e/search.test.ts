@@ -1,6 +1,14 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserUnavailable, openPage, screenshot, startStack, type Stack } from './harness';
+import {
+  axeViolations,
+  horizontalOverflow,
+  browserUnavailable,
+  openPage,
+  screenshot,
+  startStack,
+  type Stack,
+} from './harness';
 
 const skip = browserUnavailable();
 
@@ -11,12 +19,14 @@ async function chooseSuggestion(page: Page, text: string, match: RegExp) {
   await page.keyboard.type(text, { delay: 30 });
   await page.waitForFunction(
     (source) =>
-      [...document.querySelectorAll('[role="option"]')].some((o) => new RegExp(source).test(o.textContent ?? '')),
+      [...document.querySelectorAll('[role="listbox"]:not([hidden]) [role="option"]')].some((o) =>
+        new RegExp(source).test(o.textContent ?? ''),
+      ),
     { timeout: 10_000 },
     match.source,
   );
   const index = await page.$$eval(
-    '[role="option"]',
+    '[role="listbox"]:not([hidden]) [role="option"]',
     (options, source) => options.findIndex((o) => new RegExp(source).test(o.textContent ?? '')),
     match.source,
   );
@@ -138,6 +148,38 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
     },
   );
 
+  it('in fr: "near me" from the suggested searches finds homes around the visitor', async () => {
+    const { page } = await openPage(stack, '/fr');
+    await stack.browser
+      .defaultBrowserContext()
+      .setPermission(new URL(stack.base).origin, { permission: { name: 'geolocation' }, state: 'granted' });
+    await page.setGeolocation({ latitude: 51.0447, longitude: -114.0719 });
+    const input = await page.waitForSelector('main [role="combobox"]', { visible: true });
+    await input!.click();
+    await page.waitForSelector('[role="group"][aria-label="Recherches suggérées"], [role="option"]', { visible: true });
+    // Coming soon, then near me.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => new URL(window.location.href).searchParams.get('lat') === '51.04470', {
+      timeout: 15_000,
+    });
+    const query = new URL(page.url()).searchParams;
+    expect(new URL(page.url()).pathname).toBe('/fr/find-real-estate');
+    expect(query.get('nearMe')).toBe('true');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Propriétés à vendre près de chez vous');
+    await waitForResults(page);
+    const places = await page.$$eval('main article[data-listing-id]', (articles) =>
+      articles.map((a) => a.textContent ?? ''),
+    );
+    expect(places.length).toBeGreaterThan(0);
+    for (const text of places) expect(text).toMatch(/, AB$/);
+    await screenshot(page, 'results_fr_near-me-1280');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await page.close();
+  });
+
   it('opens the Quebec modal for a Quebec suggestion, without leaving the page', async () => {
     const { page } = await openPage(stack, '/');
     await chooseSuggestion(page, 'Montréal', /^Montr/);
@@ -167,12 +209,13 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
     ['/fr/commercial/ab/calgary-real-estate?view=map', 375],
   ] as const;
 
-  it.each(pages)('%s at %i px has no axe-core violations', async (path, width) => {
+  it.each(pages)('%s at %i px has no axe-core violations and fits its width', async (path, width) => {
     const { page } = await openPage(stack, path, width);
     if (path.includes('view=map')) await page.waitForSelector('.leaflet-container', { timeout: 20_000 });
     else await waitForResults(page);
     await screenshot(page, `results${path.replace(/[/?=]/g, '_')}-${width}`);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toEqual([]);
     await page.close();
   });
 });

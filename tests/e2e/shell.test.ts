@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitorPage } from './browser';
-import { axeViolations, browserUnavailable, openPage, screenshot, startStack, type Stack } from './harness';
+import {
+  axeViolations,
+  horizontalOverflow,
+  browserUnavailable,
+  openPage,
+  screenshot,
+  startStack,
+  type Stack,
+} from './harness';
 
 const skip = browserUnavailable();
 
@@ -132,6 +140,7 @@ describe.skipIf(skip)('the production build in Chromium', () => {
     ['/fr', 1280],
     ['/luxury', 768],
     ['/fr/luxury', 1600],
+    ['/fr', 375],
     ['/commercial', 375],
     ['/fr/commercial', 1280],
     ['/privacy-notice', 1280],
@@ -140,10 +149,11 @@ describe.skipIf(skip)('the production build in Chromium', () => {
     ['/fr/500', 768],
   ] as const;
 
-  it.each(pages)('%s at %i px has no axe-core violations', async (path, width) => {
+  it.each(pages)('%s at %i px has no axe-core violations and fits its width', async (path, width) => {
     const { page } = await openPage(stack, path, width);
     await screenshot(page, `${path.replace(/\//g, '_') || '_'}-${width}`);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toEqual([]);
     await page.close();
   });
 

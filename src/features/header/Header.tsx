@@ -36,8 +36,11 @@ const Row = styled(Container)`
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
   padding-block: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.tablet} {
-    flex-wrap: nowrap;
     min-height: 72px;
+  }
+  /* The search bar joins the first line only where it fits: from laptop width. */
+  ${({ theme }) => theme.media.laptop} {
+    flex-wrap: nowrap;
   }
 `;
 
@@ -84,6 +87,7 @@ const CategoryNav = styled.nav`
 
 const Spacer = styled.div`
   flex: 1;
+  min-width: 0;
   display: flex;
   justify-content: center;
   order: 4;

@@ -1,17 +1,123 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { App } from '@/app/App';
 import { renderWithProviders } from '@/test/render';
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+/** A browser whose location answers with a position or an error code (1 denied, 2 unavailable). */
+function fakeGeolocation(answer: { lat: number; lng: number } | number) {
+  const asked: number[] = [];
+  const geolocation = {
+    getCurrentPosition: (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      asked.push(Date.now());
+      setTimeout(() => {
+        if (typeof answer === 'number') {
+          failure?.({ code: answer, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+        } else {
+          success({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
+        }
+      }, 20);
+    },
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  return asked;
 }
 
 const cards = () => screen.queryAllByRole('article');
 
 describe('searching for homes, through the real providers and the demo API', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('offers suggested searches before anything is typed, in the page’s language and category', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <App />
+        <LocationProbe />
+      </>,
+      { route: '/fr/luxury' },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const box = screen.getByRole('combobox', { name: /^Rechercher par ville/ });
+    await user.click(box);
+    const group = await screen.findByRole('group', { name: 'Recherches suggérées' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Bientôt sur le marché',
+      'Près de chez moi',
+      'Condos près de chez moi',
+      'Toronto, ON',
+      'Halifax, NS',
+      'Hamilton, ON',
+      'Calgary, AB',
+      'Edmonton, AB',
+      'Vancouver, BC',
+    ]);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    // Typing replaces them with what the text finds.
+    await user.type(box, 'Calg');
+    await screen.findByRole('option', { name: /^Calgary/ });
+    expect(screen.queryByRole('group', { name: 'Recherches suggérées' })).toBeNull();
+    await user.clear(box);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await act(async () => {
+      await user.keyboard('{Enter}');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/fr/luxury/find-real-estate'));
+    expect(screen.getByTestId('search').textContent).toBe('?nearMe=true');
+  });
+
+  it('searches near the visitor once the browser gives a position, and keeps it in the URL', async () => {
+    const asked = fakeGeolocation({ lat: 43.6532, lng: -79.3832 });
+    await renderWithProviders(
+      <>
+        <App />
+        <LocationProbe />
+      </>,
+      { route: '/find-real-estate?condo=true&nearMe=true' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Condos for sale near you' })).toBeDefined();
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toContain('lat=43.65320'));
+    const query = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+    expect(Object.fromEntries(query)).toMatchObject({ condo: 'true', nearMe: 'true', lng: '-79.38320', zoom: '11' });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    for (const card of cards()) {
+      expect(within(card).getByText('Condo')).toBeDefined();
+      expect(card.textContent).toMatch(
+        /(Toronto|Mississauga|Etobicoke|Scarborough|North York|Vaughan|Markham|Brampton), ON$/,
+      );
+    }
+    expect(asked).toHaveLength(1);
+  });
+
+  it('says why when the position is refused, searches Canada instead, and can ask again', async () => {
+    const asked = fakeGeolocation(1);
+    const { user } = await renderWithProviders(undefined, { route: '/fr/find-real-estate?nearMe=true' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Propriétés à vendre près de chez vous' }),
+    ).toBeDefined();
+    expect(await screen.findByText(/^Nous n’avons pas pu utiliser votre position/)).toBeDefined();
+    await waitFor(() => expect(cards().length).toBe(12));
+    await user.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+  });
+
   it('finds Toronto from the home page search box and lands on its results', async () => {
     const { user } = await renderWithProviders(
       <>

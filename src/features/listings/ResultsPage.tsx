@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EXTRA_BACKEND_KEYS, type ListingSummary } from '@/api/contract/listings';
-import { toBackendFilters, type BackendFilters, type SearchFilters } from '@/domain/filters';
+import { activeToggles, toBackendFilters, type BackendFilters, type SearchFilters } from '@/domain/filters';
 import type { ListingPreview } from '@/domain/map-previews';
 import { MAP_DEFAULT_CENTER } from '@/domain/constants';
 import { toProvinceCode } from '@/domain/provinces';
 import { clampPage, GALLERY_PAGE_SIZE, SORT_OPTION_IDS, sortMessages, type View } from '@/domain/sorting';
+import type { LocateFailure } from '@/domain/geolocation';
 import { geoApi } from '@/features/geo/geo-api';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
@@ -21,12 +22,14 @@ import { Pagination } from './Pagination';
 import {
   boundsAround,
   impliedFilters,
+  NEAR_ME_ZOOM,
   PROVINCE_VIEWS,
   readResultsState,
   writeResultsState,
   type Bounds,
   type ResultsState,
 } from './results-query';
+import { useNearMe } from './use-near-me';
 
 const messages = defineMessages<{
   count: { count: number };
@@ -46,6 +49,40 @@ const messages = defineMessages<{
     defaultMessage: '{count, plural, one {# listing on the map} other {# listings on the map}}',
   },
 });
+
+const nearMeTitles = defineMessages<{ title: { category: string; condo: string } }>({
+  title: {
+    id: 'results.nearMe.title',
+    defaultMessage:
+      '{condo, select, true {Condos for sale near you} other {{category, select, luxury {Luxury homes near you} commercial {Commercial real estate near you} other {Homes for sale near you}}}}',
+  },
+});
+
+const nearMeText = defineMessages({
+  locating: { id: 'results.nearMe.locating', defaultMessage: 'Finding your location…' },
+  retry: { id: 'results.nearMe.retry', defaultMessage: 'Use my location' },
+  denied: {
+    id: 'results.nearMe.denied',
+    defaultMessage:
+      'We couldn’t use your location, so these listings are from across Canada. Allow location access in your browser, or search for a city.',
+  },
+  unavailable: {
+    id: 'results.nearMe.unavailable',
+    defaultMessage:
+      'Your location isn’t available right now, so these listings are from across Canada. Try again, or search for a city.',
+  },
+  unsupported: {
+    id: 'results.nearMe.unsupported',
+    defaultMessage:
+      'This browser can’t share your location, so these listings are from across Canada. Search for a city instead.',
+  },
+});
+
+const NEAR_ME_FAILURES: Record<LocateFailure, MessageDescriptor> = {
+  denied: nearMeText.denied,
+  unavailable: nearMeText.unavailable,
+  unsupported: nearMeText.unsupported,
+};
 
 const text = defineMessages({
   sort: { id: 'results.sort.label', defaultMessage: 'Sort by' },
@@ -251,7 +288,14 @@ export function ResultsPage({ renderMap }: ResultsPageProps) {
     [filters, route.category, scope, useBounds],
   );
   const page = state.page;
-  const waiting = useBounds && !centre;
+  // Near me: once the browser gives a position, the search becomes a map-area search around it (kept in
+  // the URL, so reload and back do not ask again); if it cannot, the search covers Canada and says why.
+  const nearMe = useNearMe(state.nearMe && !state.map ? route.search : null, (position) => {
+    void navigate(route.pathname + writeResultsState({ ...state, map: { ...position, zoom: NEAR_ME_ZOOM }, page: 0 }), {
+      replace: true,
+    });
+  });
+  const waiting = (useBounds && !centre) || nearMe.status.kind === 'locating';
 
   const go = (next: Partial<ResultsState>) => {
     void navigate(route.pathname + writeResultsState({ ...state, ...next }));
@@ -280,7 +324,16 @@ export function ResultsPage({ renderMap }: ResultsPageProps) {
     { skip: total !== 0 || !centre },
   );
 
-  const heading = pageText(route, intl, cityName(route.params, place.name));
+  const placeHeading = pageText(route, intl, cityName(route.params, place.name));
+  const heading = state.nearMe
+    ? {
+        ...placeHeading,
+        title: intl.formatMessage(nearMeTitles.title, {
+          category: route.category,
+          condo: String(filters.condo === true && activeToggles(filters).length === 1),
+        }),
+      }
+    : placeHeading;
   usePageMeta({ ...heading, ready: !active.isLoading && !waiting && !place.pending });
 
   const filterCount = Object.keys(state.filters).filter((k) => k !== 'keywords').length;
@@ -299,7 +352,11 @@ export function ResultsPage({ renderMap }: ResultsPageProps) {
         <h1>{heading.title}</h1>
         {/* The line keeps its height while the count loads, so nothing below it moves. */}
         <Count aria-live="polite">
-          {total !== undefined ? intl.formatMessage(messages.count, { count: total }) : null}
+          {total !== undefined
+            ? intl.formatMessage(messages.count, { count: total })
+            : nearMe.status.kind === 'locating'
+              ? intl.formatMessage(nearMeText.locating)
+              : null}
         </Count>
       </Head>
 
@@ -340,6 +397,17 @@ export function ResultsPage({ renderMap }: ResultsPageProps) {
           go({ filters: next, page: 0 });
         }}
       />
+
+      {nearMe.status.kind === 'failed' && (
+        <Notice role="status">
+          <p>{intl.formatMessage(NEAR_ME_FAILURES[nearMe.status.reason])}</p>
+          {nearMe.status.reason !== 'unsupported' && (
+            <button type="button" onClick={nearMe.retry}>
+              {intl.formatMessage(nearMeText.retry)}
+            </button>
+          )}
+        </Notice>
+      )}
 
       {active.isError ? (
         <Notice role="alert">

@@ -9,6 +9,7 @@ import { localisePath, urls } from '@/routing/urls';
 import { PrimaryButton } from '@/ui/Button';
 import { rememberSearch } from './recent-searches';
 import { searchBoxClosed, searchTextChanged, selectSearchBox } from './search-slice';
+import { suggestedMessages, suggestedSearches, type SuggestedSearch } from './suggested-searches';
 
 const messages = defineMessages({
   label: { id: 'search.label', defaultMessage: 'Search by city, neighbourhood, address or MLS® number' },
@@ -44,6 +45,7 @@ const Form = styled.form<{ $variant: 'hero' | 'header' }>`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   width: 100%;
+  min-width: 0;
   text-align: start;
   ${({ $variant }) =>
     $variant === 'header' &&
@@ -64,7 +66,9 @@ const Row = styled.div<{ $variant: 'hero' | 'header' }>`
     border-color: ${({ theme }) => theme.colors.accent};
   }
   input {
-    flex: 1;
+    /* A zero basis, not the field's intrinsic 20 characters, so a narrow phone never scrolls sideways. */
+    flex: 1 1 0;
+    width: 0;
     min-width: 0;
     min-height: ${({ $variant }) => ($variant === 'hero' ? '48px' : '40px')};
     padding: 0 ${({ theme }) => theme.space(3)};
@@ -135,6 +139,9 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 
+/** What an option leads to: an API suggestion, or a suggested search of our own. */
+type Choice = Pick<SuggestionItem, 'displayText' | 'targetUrl'> & { isQuebec?: boolean };
+
 interface SearchBoxProps {
   variant?: 'hero' | 'header';
   /** Extra query parameters a home tab adds to a free-text search (e.g. rentals only). */
@@ -160,11 +167,24 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
   const [active, setActive] = useState(-1);
   const [invalid, setInvalid] = useState(false);
 
-  const options = useMemo(() => (mine ? [...box.places, ...box.listings] : []), [mine, box.places, box.listings]);
-  const expanded = open && mine && text.trim() !== '' && box.status !== 'idle' && box.status !== 'loading';
+  // Before anything is typed, the box offers suggested searches; after, what the typed text finds.
+  const suggesting = text.trim() === '';
+  const suggested = useMemo(
+    () =>
+      suggestedSearches(locale, category).map((search: SuggestedSearch): Choice => ({
+        displayText: typeof search.label === 'string' ? search.label : intl.formatMessage(search.label),
+        targetUrl: { url: search.url },
+      })),
+    [locale, category, intl],
+  );
+  const options = useMemo<readonly Choice[]>(
+    () => (suggesting ? suggested : mine ? [...box.places, ...box.listings] : []),
+    [suggesting, suggested, mine, box.places, box.listings],
+  );
+  const expanded = open && (suggesting || (mine && box.status !== 'idle' && box.status !== 'loading'));
   const optionId = (index: number) => `${source}-option-${index}`;
 
-  const go = (item: SuggestionItem) => {
+  const go = (item: Choice) => {
     setOpen(false);
     dispatch(searchBoxClosed());
     if (item.isQuebec) {
@@ -172,7 +192,8 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
       return;
     }
     const query = item.targetUrl.query ? `?${new URLSearchParams(item.targetUrl.query).toString()}` : '';
-    const url = localisePath(item.targetUrl.url, locale) + query;
+    // Suggested searches are built in the page's language already; the API's answers are not.
+    const url = (suggesting ? item.targetUrl.url : localisePath(item.targetUrl.url, locale)) + query;
     rememberSearch({ label: item.displayText, url });
     void navigate(url);
   };
@@ -227,7 +248,7 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
     }
   };
 
-  const renderGroup = (label: string, items: SuggestionItem[], offset: number, labelId: string) =>
+  const renderGroup = (label: string, items: readonly Choice[], offset: number, labelId: string) =>
     items.length > 0 && (
       <div role="group" aria-labelledby={labelId}>
         <GroupLabel id={labelId} role="presentation">
@@ -284,6 +305,9 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
         <PrimaryButton type="submit">{intl.formatMessage(messages.submit)}</PrimaryButton>
       </Row>
       <ListBox id={listId} role="listbox" aria-label={intl.formatMessage(messages.suggestions)} hidden={!expanded}>
+        {expanded &&
+          suggesting &&
+          renderGroup(intl.formatMessage(suggestedMessages.title), suggested, 0, `${source}-suggested`)}
         {renderGroup(intl.formatMessage(messages.places), mine ? box.places : [], 0, `${source}-places`)}
         {renderGroup(
           intl.formatMessage(messages.listings),
@@ -291,7 +315,7 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
           mine ? box.places.length : 0,
           `${source}-listings`,
         )}
-        {expanded && options.length === 0 && (
+        {expanded && !suggesting && options.length === 0 && (
           <Note>{intl.formatMessage(box.status === 'error' ? messages.failed : messages.none)}</Note>
         )}
       </ListBox>

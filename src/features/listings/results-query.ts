@@ -21,9 +21,14 @@ export interface ResultsState {
   page: number;
   /** Where the visitor moved the map, if they did. */
   map: { lat: number; lng: number; zoom: number } | null;
+  /** A near-me search: the page asks for the visitor's position, then searches around it. */
+  nearMe: boolean;
 }
 
-const RESERVED = ['view', 'sort', 'pageNumber', 'siteCategory', 'lat', 'lng', 'zoom', 'q'];
+const RESERVED = ['view', 'sort', 'pageNumber', 'siteCategory', 'lat', 'lng', 'zoom', 'q', 'nearMe'];
+
+/** How close a near-me search looks: about 35 km across on a laptop screen. */
+export const NEAR_ME_ZOOM = 11;
 
 export function readResultsState(search: string | URLSearchParams): ResultsState {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -45,6 +50,7 @@ export function readResultsState(search: string | URLSearchParams): ResultsState
     sort: sortFromQuery(query.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     map,
+    nearMe: query.get('nearMe') === 'true',
   };
 }
 
@@ -59,6 +65,7 @@ export function writeResultsState(state: ResultsState, extra?: Record<string, st
     query.set('lng', state.map.lng.toFixed(5));
     query.set('zoom', String(state.map.zoom));
   }
+  if (state.nearMe) query.set('nearMe', 'true');
   for (const [key, value] of Object.entries(extra ?? {})) query.set(key, value);
   const text = query.toString();
   return text ? `?${text}` : '';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { requestPosition, type LocateFailure } from './map-model';
+import { requestPosition, type LocateFailure } from '@/domain/geolocation';
 import { messages } from './messages';
 
 const Wrap = styled.div`

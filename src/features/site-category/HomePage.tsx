@@ -6,6 +6,7 @@ import { brand } from '@/config/brand';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
 import { SITE_CATEGORIES, type SiteCategory } from '@/routing/route-table';
+import { POPULAR_CITIES } from '@/domain/places';
 import { urls } from '@/routing/urls';
 import { Container, inlineList, pill } from '@/ui/layout';
 import { SearchTabs } from './SearchTabs';
@@ -124,18 +125,6 @@ const CARDS: Record<SiteCategory, { title: MessageDescriptor; body: MessageDescr
   commercial: { title: messages.commercialCard, body: messages.commercialCardBody },
 };
 
-/** Spec §2.5 suggested city searches, plus the capital. */
-const POPULAR_CITIES = [
-  { province: 'on', slug: 'toronto', name: 'Toronto' },
-  { province: 'bc', slug: 'vancouver', name: 'Vancouver' },
-  { province: 'ab', slug: 'calgary', name: 'Calgary' },
-  { province: 'ab', slug: 'edmonton', name: 'Edmonton' },
-  { province: 'on', slug: 'ottawa', name: 'Ottawa' },
-  { province: 'on', slug: 'hamilton', name: 'Hamilton' },
-  { province: 'ns', slug: 'halifax', name: 'Halifax' },
-  { province: 'mb', slug: 'winnipeg', name: 'Winnipeg' },
-] as const;
-
 const ILLUSTRATION: Record<SiteCategory, string> = {
   residential: '/images/hero-standard.svg',
   luxury: '/images/hero-collection.svg',
@@ -144,8 +133,9 @@ const ILLUSTRATION: Record<SiteCategory, string> = {
 
 const Hero = styled.section<{ $image: string }>`
   position: relative;
+  /* Above the sections that follow (not clipped), so the search suggestions can open over them. */
+  z-index: 1;
   isolation: isolate;
-  overflow: hidden;
   padding-block: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(28)};
   background: var(--hero-sky);
   ${({ theme }) => theme.media.laptop} {
