@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { isSignedIn } from '@/api/session-storage';
 import { RecentSearches } from '@/features/listings/RecentSearches';
@@ -10,17 +10,12 @@ import { LEGAL_PAGES } from '@/routing/route-table';
 import { urls } from '@/routing/urls';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
-import { PAGE_CHUNKS } from './pages';
+import { PAGES } from './pages';
 import { ResultsMapSlot } from './ResultsMapSlot';
 import { ThemeRoot } from './theme-root';
 
-// Every page is its own chunk: the home page never downloads what only other pages need.
-const HomePage = lazy(() => PAGE_CHUNKS.home().then((m) => ({ default: m.HomePage })));
-const LegalPage = lazy(() => PAGE_CHUNKS.legal().then((m) => ({ default: m.LegalPage })));
-const ResultsPage = lazy(() => PAGE_CHUNKS.listings().then((m) => ({ default: m.ResultsPage })));
-const ComingSoonPage = lazy(() => PAGE_CHUNKS.comingSoon().then((m) => ({ default: m.ComingSoonPage })));
-const NotFoundPage = lazy(() => PAGE_CHUNKS.notFound().then((m) => ({ default: m.NotFoundPage })));
-const ServerErrorPage = lazy(() => PAGE_CHUNKS.serverError().then((m) => ({ default: m.ServerErrorPage })));
+const { home: HomePage, legal: LegalPage, listings: ResultsPage, comingSoon: ComingSoonPage } = PAGES;
+const { notFound: NotFoundPage, serverError: ServerErrorPage } = PAGES;
 
 /** Internal pages of the route table whose features land in later issues. */
 const COMING_SOON = [

@@ -6,13 +6,27 @@ export type Messages = Record<string, MessageFormatElement[]>;
 
 const cache = new Map<Locale, Promise<Messages>>();
 
-/** Loads only the active locale's messages; each locale is its own chunk. */
+/** React's `use` reads a promise marked as settled at once, instead of suspending for a microtask. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/**
+ * Loads only the active locale's messages; each locale is its own chunk. Once loaded, the promise is
+ * marked fulfilled, so `use(loadMessages(locale))` renders at once: main.tsx loads the first locale before
+ * the first render, and a suspension there would show nothing until React's fallback throttle (300 ms)
+ * had passed.
+ */
 export function loadMessages(locale: Locale): Promise<Messages> {
   let pending = cache.get(locale);
   if (!pending) {
-    pending = (locale === 'fr' ? import('../../translations/fr.json') : import('../../translations/en.json')).then(
-      (m) => m.default as unknown as Messages,
-    );
+    const tracked: TrackedPromise<Messages> = (
+      locale === 'fr' ? import('../../translations/fr.json') : import('../../translations/en.json')
+    ).then((m) => {
+      const messages = m.default as unknown as Messages;
+      tracked.status = 'fulfilled';
+      tracked.value = messages;
+      return messages;
+    });
+    pending = tracked;
     cache.set(locale, pending);
   }
   return pending;

@@ -190,6 +190,9 @@ describe('searching for homes, through the real providers and the demo API', { t
       await new Promise((resolve) => setTimeout(resolve, 500));
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeDefined());
+    // The list says it is busy until the filtered page is shown.
+    const list = within(screen.getByRole('region', { name: 'Listings' })).getAllByRole('list')[0]!;
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     for (const card of cards()) {
       expect(within(card).getByText('Condo')).toBeDefined();

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EXTRA_BACKEND_KEYS, type ListingSummary } from '@/api/contract/listings';
-import { activeToggles, toBackendFilters, type BackendFilters, type SearchFilters } from '@/domain/filters';
+import type { ListingSummary } from '@/api/contract/listings';
+import { activeToggles } from '@/domain/filters';
 import type { ListingPreview } from '@/domain/map-previews';
 import { MAP_DEFAULT_CENTER } from '@/domain/constants';
 import { toProvinceCode } from '@/domain/provinces';
@@ -17,14 +17,14 @@ import { buttonStyles } from '@/ui/Button';
 import { Container } from '@/ui/layout';
 import { FilterPanel } from './FilterPanel';
 import { ListingCard } from './ListingCard';
-import { boundsParam, filtersParam, listingsApi } from './listings-api';
+import { listingsApi } from './listings-api';
 import { Pagination } from './Pagination';
 import {
-  boundsAround,
-  impliedFilters,
+  galleryArgs,
   NEAR_ME_ZOOM,
   PROVINCE_VIEWS,
   readResultsState,
+  resultsRequest,
   writeResultsState,
   type Bounds,
   type ResultsState,
@@ -228,23 +228,6 @@ function cityName(params: Readonly<Record<string, string>>, name: string | undef
   return params.city && name ? { city: name } : {};
 }
 
-/** The search filters a place page implies: its province and city. */
-function placeScope(params: Readonly<Record<string, string>>): Record<string, string> | null {
-  const province = toProvinceCode(params.province);
-  if (!province || params.kind === 'neighbourhood') return null;
-  return params.city ? { province, city: params.city } : { province };
-}
-
-/** Filters the backends take as they are, beyond the mapping of spec §7.3. */
-function extraFilters(filters: SearchFilters): Record<string, BackendFilters[string] | string> {
-  const extra: Record<string, BackendFilters[string] | string> = {};
-  for (const key of EXTRA_BACKEND_KEYS) {
-    const value = (filters as Record<string, BackendFilters[string] | string | undefined>)[key];
-    if (value !== undefined) extra[key] = value;
-  }
-  return extra;
-}
-
 function useSearchCentre(params: Readonly<Record<string, string>>) {
   const province = toProvinceCode(params.province);
   const placeName = params.city ? placeFromSlug(params.city) : params.place ? placeFromSlug(params.place) : null;
@@ -269,24 +252,16 @@ export function ResultsPage({ renderMap }: ResultsPageProps) {
   const { navigate } = route;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const state = useMemo(() => readResultsState(route.search), [route.search]);
-  const implied = useMemo(() => impliedFilters(route.params), [route.params]);
-  const filters: SearchFilters = useMemo(() => ({ ...implied, ...state.filters }), [implied, state.filters]);
   const place = useSearchCentre(route.params);
   const centre = state.map ? { lat: state.map.lat, lng: state.map.lng } : place.centre;
   const zoom = state.map?.zoom ?? place.zoom;
-  // Until the visitor moves the map, a place page searches its place; after, what the map shows.
-  const scope = useMemo(() => placeScope(route.params), [route.params]);
-  const useBounds = Boolean(state.map) || (!scope && centre !== null && route.params.kind === 'neighbourhood');
-  const bounds = useBounds && centre ? boundsParam(boundsAround(centre, zoom)) : undefined;
-  const backend = useMemo(
-    () =>
-      filtersParam({
-        ...toBackendFilters(filters, { siteCategory: route.category }),
-        ...extraFilters(filters),
-        ...(useBounds ? {} : scope),
-      }),
-    [filters, route.category, scope, useBounds],
+  const request = useMemo(
+    () => resultsRequest({ state, params: route.params, category: route.category, centre, zoom }),
+    // The centre's parts, not its object, which is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state, route.params, route.category, centre?.lat, centre?.lng, zoom],
   );
+  const { filters, area } = request;
   const page = state.page;
   // Near me: once the browser gives a position, the search becomes a map-area search around it (kept in
   // the URL, so reload and back do not ask again); if it cannot, the search covers Canada and says why.
@@ -295,24 +270,26 @@ export function ResultsPage({ renderMap }: ResultsPageProps) {
       replace: true,
     });
   });
-  const waiting = (useBounds && !centre) || nearMe.status.kind === 'locating';
+  const waiting = request.waiting || nearMe.status.kind === 'locating';
 
   const go = (next: Partial<ResultsState>) => {
     void navigate(route.pathname + writeResultsState({ ...state, ...next }));
   };
 
   // Zoom and bounds only matter when the search is by map area; leaving them out otherwise keeps the
-  // query the same while the place is geocoded, so the first page of results is fetched once.
-  const area = bounds ? { bounds, zoom } : {};
-  const gallery = listingsApi.useGallerySearchQuery(
-    { ...area, sort: state.sort, from: page * GALLERY_PAGE_SIZE, size: GALLERY_PAGE_SIZE, filters: backend },
-    { skip: state.view !== 'gallery' || waiting },
-  );
+  // query the same while the place is geocoded, so the first page of results is fetched once (and the
+  // request main.tsx started before the page rendered is the one the page uses).
+  const gallery = listingsApi.useGallerySearchQuery(galleryArgs(request, state), {
+    skip: state.view !== 'gallery' || waiting,
+  });
   const map = listingsApi.useMapSearchQuery(
-    { ...area, sort: state.sort, size: 10_000, filters: backend },
+    { ...area, sort: state.sort, size: 10_000, filters: request.backend },
     { skip: state.view !== 'map' || waiting },
   );
   const active = state.view === 'map' ? map : gallery;
+  // A page of cards renders as a transition, in slices that leave the browser free to respond to input;
+  // on the first render too (the listings may already be here), which paints the page frame first.
+  const cards = useDeferredValue(gallery.data, undefined);
   const total = active.data?.totalHits;
   const nearby = listingsApi.useDistanceSearchQuery(
     {
@@ -443,16 +420,16 @@ export function ResultsPage({ renderMap }: ResultsPageProps) {
         </section>
       ) : (
         <section aria-label={intl.formatMessage(text.listTitle)}>
-          <Grid aria-busy={active.isFetching}>
-            {active.data
-              ? (active.data.results as ListingSummary[]).map((listing, i) => (
+          <Grid aria-busy={active.isFetching || cards !== gallery.data}>
+            {cards
+              ? cards.results.map((listing, i) => (
                   <li key={listing.listingId}>
                     <ListingCard listing={listing} locale={route.locale} eager={i < 3} headingLevel={2} />
                   </li>
                 ))
               : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} aria-hidden="true" />)}
           </Grid>
-          {!active.data && <p className="visually-hidden">{intl.formatMessage(text.loading)}</p>}
+          {!cards && <p className="visually-hidden">{intl.formatMessage(text.loading)}</p>}
           {total !== undefined && total > GALLERY_PAGE_SIZE && (
             <Pagination
               page={Math.min(page, lastPage)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readResultsState, writeResultsState } from './results-query';
+import { galleryArgs, readResultsState, resultsRequest, writeResultsState } from './results-query';
 
 describe('the results URL', () => {
   it('reads a near-me search only from nearMe=true, and writes it back', () => {
@@ -16,5 +16,49 @@ describe('the results URL', () => {
   it('leaves defaults out of the URL', () => {
     expect(writeResultsState(readResultsState(''))).toBe('');
     expect(writeResultsState(readResultsState('?view=gallery&pageNumber=1'))).toBe('');
+  });
+});
+
+describe('what a results page asks the listings API for', () => {
+  const request = (
+    search: string,
+    params: Record<string, string>,
+    centre: { lat: number; lng: number } | null = null,
+  ) => resultsRequest({ state: readResultsState(search), params, category: 'residential', centre, zoom: 12 });
+
+  it('searches a city page by its province and city until the map is moved', () => {
+    const city = request('', { province: 'on', city: 'toronto' });
+    expect(city.area).toEqual({});
+    expect(city.waiting).toBe(false);
+    expect(JSON.parse(city.backend)).toMatchObject({ province: 'ON', city: 'toronto' });
+    const moved = request(
+      '?lat=43.7&lng=-79.4&zoom=12',
+      { province: 'on', city: 'toronto' },
+      { lat: 43.7, lng: -79.4 },
+    );
+    expect(moved.area.zoom).toBe(12);
+    expect(moved.area.bounds).toMatch(/^[\d.-]+,[\d.-]+,[\d.-]+,[\d.-]+$/);
+    expect(JSON.parse(moved.backend)).not.toHaveProperty('city');
+  });
+
+  it('waits for a neighbourhood’s centre, then searches its area', () => {
+    const params = { province: 'on', kind: 'neighbourhood', place: 'the-annex-toronto' };
+    expect(request('', params).waiting).toBe(true);
+    const found = request('', params, { lat: 43.67, lng: -79.4 });
+    expect(found.waiting).toBe(false);
+    expect(found.area).toHaveProperty('bounds');
+  });
+
+  it('adds the filters a page’s own URL implies, and asks for the page of the URL', () => {
+    const condos = request('?bedsMin=2&pageNumber=3&sort=4', {
+      province: 'bc',
+      city: 'vancouver',
+      kind: 'type',
+      type: 'condos',
+    });
+    expect(condos.filters).toEqual({ condo: true, bedsMin: 2 });
+    const args = galleryArgs(condos, readResultsState('?bedsMin=2&pageNumber=3&sort=4'));
+    expect(args).toMatchObject({ from: 24, size: 12, sort: 4 });
+    expect(JSON.parse(args.filters ?? '{}')).toMatchObject({ bedsMin: 2, province: 'BC', city: 'vancouver' });
   });
 });

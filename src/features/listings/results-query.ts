@@ -1,4 +1,14 @@
-import { filtersFromQuery, filtersToQuery, type SearchFilters } from '@/domain/filters';
+import { EXTRA_BACKEND_KEYS, type GallerySearchParams } from '@/api/contract/listings';
+import {
+  filtersFromQuery,
+  filtersToQuery,
+  toBackendFilters,
+  type BackendFilters,
+  type SearchFilters,
+} from '@/domain/filters';
+import { toProvinceCode } from '@/domain/provinces';
+import { boundsParam, filtersParam } from './listings-api';
+import type { SiteCategory } from '@/domain/site';
 import { PROPERTY_TYPE_SLUGS, type PropertyTypeSlug } from '@/routing/route-table';
 import {
   DEFAULT_SORT,
@@ -6,6 +16,7 @@ import {
   sortFromQuery,
   viewFromQuery,
   type SortOptionId,
+  GALLERY_PAGE_SIZE,
   type View,
 } from '@/domain/sorting';
 
@@ -139,3 +150,67 @@ export const PROVINCE_VIEWS: Record<string, { lat: number; lng: number; zoom: nu
   SK: { lat: 51.7, lng: -106.0, zoom: 6 },
   YT: { lat: 61.5, lng: -135.5, zoom: 5 },
 };
+
+/** The search filters a place page implies: its province and city. */
+function placeScope(params: Readonly<Record<string, string>>): Record<string, string> | null {
+  const province = toProvinceCode(params.province);
+  if (!province || params.kind === 'neighbourhood') return null;
+  return params.city ? { province, city: params.city } : { province };
+}
+
+/** Filters the backends take as they are, beyond the mapping of spec §7.3. */
+function extraFilters(filters: SearchFilters): Record<string, BackendFilters[string] | string> {
+  const extra: Record<string, BackendFilters[string] | string> = {};
+  for (const key of EXTRA_BACKEND_KEYS) {
+    const value = (filters as Record<string, BackendFilters[string] | string | undefined>)[key];
+    if (value !== undefined) extra[key] = value;
+  }
+  return extra;
+}
+
+export interface ResultsRequest {
+  /** The URL's filters with those the page's own URL implies (a property type, open houses). */
+  filters: SearchFilters;
+  /** Map area and zoom, when the search is by area (the visitor moved the map, or a neighbourhood). */
+  area: { bounds?: string; zoom?: number };
+  /** The backend filters (spec §7.3) as the API takes them: JSON. */
+  backend: string;
+  /** A search by area whose centre is not known yet (a neighbourhood being geocoded). */
+  waiting: boolean;
+}
+
+/**
+ * What a results page asks the listings API for, from its URL alone (and the place's centre once
+ * geocoded): one definition for the page and for the request main.tsx starts before the page renders.
+ */
+export function resultsRequest(input: {
+  state: ResultsState;
+  params: Readonly<Record<string, string>>;
+  category: SiteCategory;
+  centre: { lat: number; lng: number } | null;
+  zoom: number;
+}): ResultsRequest {
+  const { state, params, category, centre, zoom } = input;
+  const filters: SearchFilters = { ...impliedFilters(params), ...state.filters };
+  // Until the visitor moves the map, a place page searches its place; after, what the map shows.
+  const byArea = state.map !== null || params.kind === 'neighbourhood';
+  const scope = byArea ? null : placeScope(params);
+  const backend = filtersParam({
+    ...toBackendFilters(filters, { siteCategory: category }),
+    ...extraFilters(filters),
+    ...scope,
+  });
+  const area = byArea && centre ? { bounds: boundsParam(boundsAround(centre, zoom)), zoom } : {};
+  return { filters, area, backend, waiting: byArea && !centre };
+}
+
+/** The gallery page a results request asks for. */
+export function galleryArgs(request: ResultsRequest, state: ResultsState): GallerySearchParams {
+  return {
+    ...request.area,
+    sort: state.sort,
+    from: state.page * GALLERY_PAGE_SIZE,
+    size: GALLERY_PAGE_SIZE,
+    filters: request.backend,
+  };
+}
