@@ -14,7 +14,9 @@ import { hasChromium, launchBrowser, newVisitorPage } from '../e2e/browser';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const PREVIEW_COUNT = 10_000;
-const TIME_LIMIT_MS = 120_000;
+const TIME_LIMIT_MS = 240_000;
+/** Runs per figure: one run on a shared two-core machine varies by ±100 ms, so the figure is a median. */
+const RUNS = 5;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -131,17 +133,25 @@ export async function benchMap(): Promise<void> {
       server = serveStatic(outDir);
       await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      return measure(base, PREVIEW_COUNT, process.env.MAP_BENCH_SCREENSHOT);
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await measure(base, PREVIEW_COUNT, i === 0 ? process.env.MAP_BENCH_SCREENSHOT : undefined));
+      }
+      return runs;
     })();
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no result within ${TIME_LIMIT_MS / 1000} s`)), TIME_LIMIT_MS);
     });
-    const run = await Promise.race([work, limit]);
+    const runs = await Promise.race([work, limit]);
     const count = PREVIEW_COUNT.toLocaleString('en-CA');
+    const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? NaN;
+    // The long-task figure is the worst of all runs, not a median: one blocked frame is one too many.
+    const longest = Math.max(...runs.map((r) => r.longestTask));
     console.log(
-      `\nmap: ${count} previews → clusters painted in ${Math.round(run.ms)} ms; longest task ${Math.round(run.longestTask)} ms` +
-        ` (targets ≤ 800 ms, ≤ 50 ms): ${run.ms <= 800 && run.longestTask <= 50 ? 'within' : 'OVER'}` +
-        ` [${run.clusters} clusters on screen, ${run.longTasks} long tasks]`,
+      `\nmap: ${count} previews → clusters painted in ${Math.round(median)} ms (median of ${RUNS}; runs ${runs.map((r) => Math.round(r.ms)).join(', ')}); ` +
+        `longest task ${Math.round(longest)} ms in any run (targets ≤ 800 ms, ≤ 50 ms): ${median <= 800 && longest <= 50 ? 'within' : 'OVER'}` +
+        ` [${runs[0]?.clusters ?? 0} clusters on screen, ${Math.max(...runs.map((r) => r.longTasks))} long tasks at most]`,
     );
   } catch (error) {
     console.log(`\nmap: bench did not finish (${error instanceof Error ? error.message : String(error)})`);
