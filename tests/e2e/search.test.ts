@@ -46,9 +46,16 @@ const cards = (page: Page) =>
 
 async function waitForResults(page: Page) {
   await page.waitForSelector('html[data-ready="true"]');
-  await page.waitForFunction(() => document.querySelectorAll('main article[data-listing-id]').length > 0, {
-    timeout: 15_000,
-  });
+  // The list is aria-busy while a new search loads and until its cards are shown (they may show the last
+  // search's results meanwhile).
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('main article[data-listing-id]').length > 0 &&
+      !document.querySelector('main ul[aria-busy="true"]'),
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 describe.skipIf(skip)('search: a visitor finds homes', () => {
@@ -90,6 +97,7 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
       await waitForResults(page);
 
       // Condos, 2+ bedrooms, $300,000 to $2,000,000.
+      const unfiltered = (await cards(page)).map((c) => c.id).join(',');
       await page.click(`xpath/.//button[starts-with(normalize-space(), "${filtersLabel}")]`);
       await page.waitForSelector('dialog[open]');
       await page.click(`xpath/.//dialog//label[normalize-space()="${condoLabel}"]`);
@@ -104,6 +112,15 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
       await fill(locale === 'fr' ? 'Prix (' : 'Price (', 1, '2000000');
       await page.click(`xpath/.//dialog//button[normalize-space()="${applyLabel}"]`);
       await page.waitForFunction(() => new URL(window.location.href).searchParams.get('condo') === 'true');
+      // The new page of cards replaces the last search's (shown meanwhile, with the list marked busy).
+      await page.waitForFunction(
+        (previous) =>
+          [...document.querySelectorAll('main article[data-listing-id]')]
+            .map((a) => a.getAttribute('data-listing-id'))
+            .join(',') !== previous,
+        { timeout: 15_000 },
+        unfiltered,
+      );
       await waitForResults(page);
       const filtered = await cards(page);
       expect(filtered.length).toBeGreaterThan(0);
