@@ -118,6 +118,13 @@ describe('searching for homes, through the real providers and the demo API', { t
     await waitFor(() => expect(asked).toHaveLength(2));
   });
 
+  it('names a near-me search by its category and property type', async () => {
+    fakeGeolocation(2);
+    await renderWithProviders(undefined, { route: '/luxury/find-real-estate?condo=true&nearMe=true' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luxury condos near you' })).toBeDefined();
+    expect(await screen.findByText(/^Your location isn’t available right now/)).toBeDefined();
+  });
+
   it('finds Toronto from the home page search box and lands on its results', async () => {
     const { user } = await renderWithProviders(
       <>

@@ -54,7 +54,7 @@ const nearMeTitles = defineMessages<{ title: { category: string; condo: string }
   title: {
     id: 'results.nearMe.title',
     defaultMessage:
-      '{condo, select, true {Condos for sale near you} other {{category, select, luxury {Luxury homes near you} commercial {Commercial real estate near you} other {Homes for sale near you}}}}',
+      '{condo, select, true {{category, select, luxury {Luxury condos near you} other {Condos for sale near you}}} other {{category, select, luxury {Luxury homes near you} commercial {Commercial real estate near you} other {Homes for sale near you}}}}',
   },
 });
 
