@@ -1,7 +1,7 @@
 import { brand } from '@/config/brand';
 import { nginxCrawlerMap, nginxQuote } from '@/domain/crawlers';
 import { REDIRECTS, redirectPattern, redirectTarget } from './redirects';
-import { LISTING_CASE_PATTERN } from './resolve';
+import { LISTING_ANCHOR_PATTERN, LISTING_CASE_PATTERN } from './resolve';
 import { ROUTE_RULES, rulePattern } from './route-table';
 
 export interface NginxOptions {
@@ -52,11 +52,25 @@ const headers = (cache: string) =>
     .map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
     .join('\n');
 
+/**
+ * A crawler goes to the prerender service; `$shell_status` is what it gets with the SPA shell when that
+ * service is down: the status a person gets for the same URL, never a soft 200 for a missing page.
+ */
+const toPrerender = (status: 200 | 404 | 500) => [`set $shell_status ${status};`, 'if ($is_crawler) { return 418; }'];
+
 /** A page of the table: the SPA shell, or the prerendered page for a crawler. */
-const PAGE = ['if ($is_crawler) { return 418; }', 'try_files /index.html =404;'].join('\n');
+const PAGE = [...toPrerender(200), 'try_files /index.html =404;'].join('\n');
 
 function routeLocations(): string {
   const blocks: string[] = [];
+  blocks.push(
+    [
+      '# Listing URLs with an in-page anchor (spec §5), which reach a server encoded, move to the listing.',
+      `location ~* ${nginxQuote(LISTING_ANCHOR_PATTERN)} {`,
+      '  return 301 $lower_uri_bare$is_args$args;',
+      '}',
+    ].join('\n'),
+  );
   blocks.push(
     [
       '# Listing URLs in another case move to their lower-case form (spec §5); lower-case ones are pages.',
@@ -70,7 +84,7 @@ function routeLocations(): string {
     const pattern = nginxQuote(rulePattern(rule, brand.shortName));
     const body =
       rule.status === 500
-        ? ['if ($is_crawler) { return 418; }', 'return 500;'].join('\n')
+        ? [...toPrerender(500), 'return 500;'].join('\n')
         : rule.page === 'not-found'
           ? 'return 404;'
           : PAGE;
@@ -141,6 +155,8 @@ http {
 
   # The lower-case form of a listing URL (stock nginx cannot change case).
   perl_set $lower_uri 'sub { my $r = shift; return lc($r->uri); }';
+  # The same without an in-page anchor (a decoded "%23details") at its end.
+  perl_set $lower_uri_bare 'sub { my $r = shift; my $u = lc($r->uri); $u =~ s/#[^\\/]*$//; return $u; }';
   # Redirects whose destination has a query append the request's own after "&".
   map $args $and_args { "" ""; default "&$args"; }
 
@@ -208,6 +224,8 @@ ${indent(headers('public, max-age=3600'), 3)}
       error_page 502 503 504 = @shell;
     }
     location @shell {
+      if ($shell_status = 404) { return 404; }
+      if ($shell_status = 500) { return 500; }
       try_files /index.html =404;
     }
 
@@ -217,6 +235,7 @@ ${indent(redirectLocations(), 2)}
 
     # Everything else does not exist.
     location / {
+      set $shell_status 404;
       if ($is_crawler) { return 418; }
       return 404;
     }

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LISTING_URL_ANCHORS } from '@/domain/identifiers';
+import { createDataset } from '@/mocks/dataset';
 import { normalisePath, pathAfterLogout, resolveRoute } from './resolve';
 import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES, ROUTE_RULES } from './route-table';
 import { switchLocalePath, urls } from './urls';
@@ -237,6 +239,29 @@ describe('resolveRoute: every public URL of spec §2.1', () => {
     // Only the case: with a trailing slash the URL is not a listing URL in another case.
     expect(resolveRoute(`/ON/toronto-real-estate/${LISTING}/`).status).toBe(404);
     expect(resolveRoute('/ON/Toronto-Real-Estate').status).toBe(404);
+  });
+
+  it('resolves every listing URL of the demo dataset to its detail page', () => {
+    const { listings } = createDataset();
+    expect(listings.length).toBeGreaterThan(1000);
+    const wrong = listings.filter((l) => {
+      const route = resolveRoute(l.detailUrl);
+      return route.status !== 200 || route.rule !== 'listing-detail' || route.internal !== `/listings/${l.listingId}`;
+    });
+    expect(wrong.map((l) => l.detailUrl).slice(0, 5)).toEqual([]);
+    // Hyphenated words before wp_id, as the dataset writes its ids.
+    expect(resolveRoute('/on/scarborough-real-estate/lot-3659-cambie-road-wp_id100035-lst')).toMatchObject({
+      status: 200,
+      internal: '/listings/lot-3659-cambie-road-wp_id100035-lst',
+    });
+  });
+
+  it('moves a listing URL carrying an in-page anchor (spec §5) to the listing itself', () => {
+    const url = '/on/scarborough-real-estate/lot-3659-cambie-road-wp_id100035-lst';
+    for (const anchor of LISTING_URL_ANCHORS) {
+      expect(resolveRoute(url + encodeURIComponent(anchor)), anchor).toMatchObject({ status: 301, redirect: url });
+    }
+    expect(resolveRoute(`${url}%23photos`).status).toBe(404);
   });
 
   it('moves legacy paths of the redirect list, merging parameters into the query', () => {

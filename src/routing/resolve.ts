@@ -1,6 +1,6 @@
 import { brand } from '@/config/brand';
 import type { Locale } from '@/config/env';
-import { caseRedirect } from '@/domain/identifiers';
+import { caseRedirect, LISTING_URL_ANCHORS } from '@/domain/identifiers';
 import { pageTypeLabel, siteCategoryFromLocation, type PageType } from '@/domain/site';
 import { matchRedirect } from './redirects';
 import { ROUTE_RULES, rulePattern, type PageName, type RouteRule, type SiteCategory } from './route-table';
@@ -39,6 +39,12 @@ const LISTING_RULE = ROUTE_RULES.find((r) => r.name === 'listing-detail');
 /** Listing URLs in any case, without a trailing slash: the ones that move to their lower-case form. */
 export const LISTING_CASE_PATTERN = LISTING_RULE ? rulePattern(LISTING_RULE, brand.shortName, false) : '^$';
 const LISTING_ANY_CASE = new RegExp(LISTING_CASE_PATTERN, 'i');
+/**
+ * Listing URLs (any case) followed by one of spec §5's in-page anchors, which reach a server encoded
+ * (`%23details`): they move to the listing itself. Only the anchors' text differs from the case pattern.
+ */
+export const LISTING_ANCHOR_PATTERN = LISTING_CASE_PATTERN.replace(/\$$/, `(?:${LISTING_URL_ANCHORS.join('|')})$`);
+const LISTING_WITH_ANCHOR = new RegExp(LISTING_ANCHOR_PATTERN, 'i');
 
 /**
  * The path as nginx sees it: percent-decoded, repeated slashes merged, dot segments resolved.
@@ -112,6 +118,10 @@ export function resolveRoute(pathname: string, search = ''): ResolvedRoute {
   const path = normalisePath(pathname);
   if (path === null) return notFound('/', query, 400);
 
+  if (LISTING_WITH_ANCHOR.test(path)) {
+    const target = path.slice(0, path.lastIndexOf('#')).toLowerCase();
+    return moved(path, query, query ? `${target}?${query}` : target);
+  }
   if (LISTING_ANY_CASE.test(path) && /[A-Z]/.test(path)) {
     const target = caseRedirect(path) ?? path.toLowerCase();
     return moved(path, query, query ? `${target}?${query}` : target);

@@ -93,7 +93,9 @@ export interface RouteRule {
 const PROVINCE = `(?<province>${PROVINCE_CODES.map((c) => c.toLowerCase()).join('|')})`;
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const CITY = `(?<city>${SLUG})`;
-const LISTING_ID = '(?<listingId>[a-z0-9_]*wp_id[a-z0-9_]*(?:-[a-z0-9_]+)*-lst)';
+// Spec §5: one segment that contains wp_id and ends -lst; words joined by single hyphens on either side
+// of wp_id (the dataset's ids are `{address-slug}-wp_id{n}-lst`).
+const LISTING_ID = '(?<listingId>(?:[a-z0-9_]+-)*[a-z0-9_]*wp_id[a-z0-9_]*(?:-[a-z0-9_]+)*-lst)';
 const ID = '[a-z0-9_]+(?:-[a-z0-9_]+)*';
 const TYPES = Object.keys(PROPERTY_TYPE_SLUGS).join('|');
 const alternation = (values: readonly string[]) => values.join('|');

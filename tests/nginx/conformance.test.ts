@@ -9,7 +9,7 @@ import { DEFAULT_NGINX_OPTIONS, renderNginxConf } from '../../src/routing/nginx-
 import { resolveRoute } from '../../src/routing/resolve';
 import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES } from '../../src/routing/route-table';
 import { REDIRECTS } from '../../src/routing/redirects';
-import { CORPUS } from './corpus';
+import { CORPUS, DATASET_LISTING_URLS } from './corpus';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
@@ -52,6 +52,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
 }
 
 const skip = unavailable();
+const GOOGLEBOT = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 
 describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
   let nginx: ChildProcess;
@@ -70,7 +71,8 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
         req.socket.destroy();
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'text/html' }).end(`<html>prerendered ${req.url ?? ''}</html>`);
+      const status = resolveRoute(...splitUrl(req.url ?? '/')).status;
+      res.writeHead(status, { 'Content-Type': 'text/html' }).end(`<html>prerendered ${req.url ?? ''}</html>`);
     });
     await new Promise<void>((resolve) => prerender.listen(prerenderPort, '127.0.0.1', resolve));
     const conf = join(state, 'nginx.conf');
@@ -105,6 +107,9 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
 
   it(`has a corpus of at least 150 URLs covering every rule (${CORPUS.length})`, () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(150);
+    // At least 200 detail URLs come from the demo dataset, not from hand-written examples.
+    expect(DATASET_LISTING_URLS.length).toBeGreaterThanOrEqual(200);
+    for (const url of DATASET_LISTING_URLS) expect(CORPUS).toContain(url);
     const rules = new Set(CORPUS.map((url) => resolveRoute(...splitUrl(url)).rule));
     for (const name of ['home', 'city', 'listing-detail', 'agent-bio', 'office-detail', 'reset-password', 'profile']) {
       expect(rules.has(name), name).toBe(true);
@@ -126,6 +131,40 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
       }
     }
     expect(disagreements).toEqual([]);
+    for (const url of DATASET_LISTING_URLS) expect(resolveRoute(url).status, url).toBe(200);
+  });
+
+  it('gives a crawler the status a person gets for every corpus URL, with the prerender service down', async () => {
+    prerenderUp = false;
+    try {
+      const disagreements: string[] = [];
+      for (const url of CORPUS) {
+        const person = await get(port, url);
+        const crawler = await get(port, url, GOOGLEBOT);
+        if (crawler.status !== person.status || crawler.headers.location !== person.headers.location) {
+          disagreements.push(`${url}: person ${person.status} / crawler ${crawler.status}`);
+        }
+        if (crawler.status === 200 || crawler.status === 404) expect(crawler.body, url).toContain('<div id="root">');
+      }
+      expect(disagreements).toEqual([]);
+    } finally {
+      prerenderUp = true;
+    }
+  });
+
+  it('sends crawlers to the prerender service for every page, which answers with the page’s status', async () => {
+    const wrong: string[] = [];
+    for (const url of CORPUS) {
+      const expected = resolveRoute(...splitUrl(url));
+      if (expected.status === 301 || expected.status === 400) continue;
+      const answer = await get(port, url, GOOGLEBOT);
+      // The stand-in answers with the resolver's status, as the real service answers with the page's.
+      const prerendered = answer.body.includes('prerendered');
+      if (answer.status !== expected.status || (expected.status === 200 && !prerendered)) {
+        wrong.push(`${url}: ${answer.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('serves the SPA shell for pages and for the 404, never cached', async () => {
@@ -167,7 +206,7 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
   });
 
   it('sends crawlers to the prerender service, and the SPA shell when it is down', async () => {
-    const googlebot = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    const googlebot = GOOGLEBOT;
     const up = await get(port, '/fr/on/toronto-real-estate', googlebot);
     expect(up.body).toContain('prerendered /fr/on/toronto-real-estate');
     const person = await get(port, '/fr/on/toronto-real-estate', {
@@ -178,6 +217,10 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
     const down = await get(port, '/fr/on/toronto-real-estate', googlebot);
     expect(down.status).toBe(200);
     expect(down.body).toContain('<div id="root">');
+    // No soft 404: an unknown path stays a 404 for a crawler when the service is down.
+    const missing = await get(port, '/fr/on/no-such-page', googlebot);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
     prerenderUp = true;
   });
 });

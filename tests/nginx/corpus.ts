@@ -1,4 +1,6 @@
 import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES, PROPERTY_TYPE_SLUGS } from '../../src/routing/route-table';
+import { LISTING_URL_ANCHORS } from '../../src/domain/identifiers';
+import { createDataset } from '../../src/mocks/dataset';
 import { REDIRECTS } from '../../src/routing/redirects';
 
 const LISTING = 'c4021873_wp_id5521-lst';
@@ -136,6 +138,26 @@ const REDIRECT_URLS = REDIRECTS.flatMap((rule) => {
   return [path, `/fr${path}/`, `${path}?bedsMin=2&sort=3`];
 });
 
+/**
+ * Detail URLs of the demo dataset itself (every 100th listing of the default seed), in English, French
+ * and under a category prefix, and with spec §5's in-page anchors as a server receives them (encoded).
+ */
+const listingUrls = createDataset()
+  .listings.filter((_l, i) => i % 100 === 0)
+  .map((l) => l.detailUrl);
+export const DATASET_LISTING_URLS: readonly string[] = listingUrls;
+const DATASET_URLS = [
+  ...listingUrls,
+  ...listingUrls.slice(0, 40).map((url) => `/fr${url}`),
+  ...listingUrls.slice(40, 60).map((url) => `/luxury${url}`),
+  ...listingUrls.slice(60, 70).map((url) => url.toUpperCase()),
+  ...listingUrls.slice(70, 80).map((url) => `${url}?view=map`),
+  ...LISTING_URL_ANCHORS.flatMap((anchor, i) => [
+    `${listingUrls[i]}${encodeURIComponent(anchor)}`,
+    `/fr${listingUrls[i + 10]}${encodeURIComponent(anchor.toUpperCase())}?sort=3`,
+  ]),
+];
+
 /** The URLs run through real nginx and through the SPA resolver. */
 export const CORPUS: readonly string[] = [
   ...new Set([
@@ -144,5 +166,6 @@ export const CORPUS: readonly string[] = [
     ...withPrefixes(NOT_FOUND, false),
     ...ODD,
     ...REDIRECT_URLS,
+    ...DATASET_URLS,
   ]),
 ];
