@@ -64,6 +64,11 @@ function hostsFor(prefix: string): Record<Backend, string> {
   };
 }
 
+/** The path every call of a backend starts with, on any host ('' for most). */
+export function backendPathPrefix(backend: Backend): string {
+  return PATH_PREFIX[backend] ?? '';
+}
+
 /**
  * The base URL of a backend in an environment. The demo environment serves every backend from the
  * page's own origin (the demo API behind /api), so switching to real backends is configuration only.

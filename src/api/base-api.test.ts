@@ -19,6 +19,13 @@ const ORIGIN = window.location.origin;
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, string>({ query: (path) => ({ resource: 'api/v1/probe', path }) }),
+    probeSearch: build.query<unknown, string>({
+      query: (path) => ({ resource: 'api/v1/probe', path, method: 'POST', body: {} }),
+    }),
+    probeSend: build.mutation<unknown, string>({
+      query: (path) => ({ resource: 'api/v1/probe', path, method: 'POST', body: { lead: true } }),
+    }),
+    probeTouch: build.mutation<unknown, string>({ query: (path) => ({ resource: 'api/v1/probe', path }) }),
   }),
 });
 
@@ -76,6 +83,52 @@ describe('cache and retry policy (spec §9)', () => {
     const result = await makeStore().dispatch(testApi.endpoints.probe.initiate('down'));
     expect(calls).toBe(MAX_RETRIES + 1);
     expect(result.error).toMatchObject({ status: 503, messages: ['down'] });
+  });
+
+  it('sends a mutation answering 503 exactly once, whatever its method', async () => {
+    vi.spyOn(retryTiming, 'wait').mockReturnValue(1);
+    let calls = 0;
+    server.use(
+      mswHttp.all(`${ORIGIN}/api/v1/probe/lead`, () => {
+        calls += 1;
+        return HttpResponse.json({ errors: ['busy'] }, { status: 503 });
+      }),
+    );
+    const sent = await makeStore().dispatch(testApi.endpoints.probeSend.initiate('lead'));
+    expect(calls).toBe(1);
+    expect(sent.error).toMatchObject({ status: 503, messages: ['busy'] });
+    calls = 0;
+    const touched = await makeStore().dispatch(testApi.endpoints.probeTouch.initiate('lead'));
+    expect(calls).toBe(1);
+    expect(touched.error).toMatchObject({ status: 503 });
+  });
+
+  it('never repeats a mutation whose answer was lost', async () => {
+    vi.spyOn(retryTiming, 'wait').mockReturnValue(1);
+    let calls = 0;
+    server.use(
+      mswHttp.post(`${ORIGIN}/api/v1/probe/save`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const result = await makeStore().dispatch(testApi.endpoints.probeSend.initiate('save'));
+    expect(calls).toBe(1);
+    expect(result.error).toMatchObject({ status: 'NETWORK' });
+  });
+
+  it('retries a query answering 503 then 200, even one sent by POST', async () => {
+    vi.spyOn(retryTiming, 'wait').mockReturnValue(1);
+    let calls = 0;
+    server.use(
+      mswHttp.post(`${ORIGIN}/api/v1/probe/search`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ errors: ['busy'] }, { status: 503 }) : HttpResponse.json({ data: 7 });
+      }),
+    );
+    const result = await makeStore().dispatch(testApi.endpoints.probeSearch.initiate('search'));
+    expect(calls).toBe(2);
+    expect(result.data).toBe(7);
   });
 
   it('answers a 404 at once, without retrying', async () => {

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, retry, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { QUERY_GC_TIME_MS, QUERY_RETRIES, retryDelayMs } from '@/domain/constants';
 import { ApiError } from './errors';
 import { request, type RequestSpec } from './request';
@@ -56,10 +56,19 @@ export const MAX_RETRIES = QUERY_RETRIES;
 /** How long each back-off waits; tests shorten it while checking the sequence asked for. */
 export const retryTiming = { wait: backoffDelay };
 
+/**
+ * Only reads are tried again: a query (RTK's `api.type === 'query'`) may be repeated safely, whatever its
+ * HTTP method (the map search is a POST); a mutation (a lead, a registration, a save) is sent once, since
+ * a 5xx or a lost answer does not tell whether the server acted on it.
+ */
+export function mayRetry(api: Pick<BaseQueryApi, 'type'>, error: QueryError): boolean {
+  return api.type === 'query' && isRetryable(error);
+}
+
 const retryingBaseQuery = retry<BaseQueryFn<QueryArgs, unknown, QueryError>>(
   async (args, api, extraOptions) => {
     const result = await requestBaseQuery(args, api, extraOptions);
-    if (result.error && !isRetryable(result.error)) retry.fail(result.error, result.meta);
+    if (result.error && !mayRetry(api, result.error)) retry.fail(result.error, result.meta);
     return result;
   },
   {

@@ -22,6 +22,11 @@ export interface RequestSpec {
   validatePayload?: (body: unknown) => boolean;
   /** Checked on the unwrapped data; a false answer fails with "Data Invalid". */
   validateResponse?: (data: unknown) => boolean;
+  /**
+   * A 401 answer normally clears the stored account (spec §8). The token renewal handles its own 401:
+   * it must not wipe the session another tab may just have stored (src/features/user/session.ts).
+   */
+  keepAccountOn401?: boolean;
   signal?: AbortSignal;
 }
 
@@ -114,7 +119,7 @@ export async function request<T = unknown>(spec: RequestSpec, transport?: AxiosI
   }
 
   if (response.status === 304) return undefined;
-  if (response.status === 401) clearStoredAccount();
+  if (response.status === 401 && !spec.keepAccountOn401) clearStoredAccount();
   if (response.status < 200 || response.status >= 300) {
     throw httpError(side, response.status, response.statusText, response.data);
   }

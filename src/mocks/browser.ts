@@ -19,6 +19,6 @@ export async function startWorker(): Promise<void> {
       },
     },
   });
-  const worker = setupWorker(...createHandlers(db));
+  const worker = setupWorker(...createHandlers(db, { demo: true }));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }

@@ -1,6 +1,8 @@
-import { HttpResponse } from 'msw';
+import { HttpHandler, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { API, callPath, type ApiEntry } from '@/api/contract/paths';
 import { createDb } from './db';
+import { DEMO_API } from './demo/contract';
 import { createHandlers, defaultDb } from './handlers';
 import { DemoState } from './state';
 
@@ -52,6 +54,24 @@ describe('demo API handlers', () => {
     expect(reloaded.users.has('keep@example.ca')).toBe(true);
     expect(reloaded.users.get('keep@example.ca')!.passwordHash).toMatch(/^pbkdf2\$/);
     expect(stored).not.toContain('garder2026!');
+  });
+
+  it('answers only the paths of the contract: every handler sits under an API entry', () => {
+    const under = (entries: Record<string, ApiEntry>, path: string) =>
+      Object.values(entries).some((entry) => {
+        const base = callPath(entry);
+        return path === base || path.startsWith(`${base}/`);
+      });
+    const product = createHandlers(defaultDb);
+    const withDemo = createHandlers(defaultDb, { demo: true });
+    for (const handler of withDemo) {
+      expect(handler).toBeInstanceOf(HttpHandler);
+      const path = String(handler.info.path);
+      expect(path.startsWith('*/'), path).toBe(true);
+      const isProduct = product.some((h) => h.info.path === path);
+      expect(under(isProduct ? API : DEMO_API, path.slice(1)), path).toBe(true);
+    }
+    expect(withDemo.length - product.length).toBe(Object.keys(DEMO_API).length);
   });
 
   it('builds the handler list from any database, so hosts can size the dataset', () => {

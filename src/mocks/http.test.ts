@@ -1,18 +1,34 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callPath } from '@/api/contract/paths';
+import { createDb } from './db';
+import { DEMO_API } from './demo/contract';
+import { createHandlers } from './handlers';
 import { createDemoApiServer } from './http';
 import { server as inProcessMocks } from './node';
 
 const apiServer = createDemoApiServer();
+// The product's API alone, as a host would serve it without the demo's own endpoints.
+const productServer = createDemoApiServer(createHandlers(createDb({ listings: 50 })));
 let base = '';
+let productBase = '';
+
+const listen = async (server: typeof apiServer) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
 
 beforeAll(async () => {
   // These requests must travel over real HTTP, not be answered by the in-process interceptor.
   inProcessMocks.close();
-  await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+  base = await listen(apiServer);
+  productBase = await listen(productServer);
 });
-afterAll(() => new Promise<void>((resolve) => apiServer.close(() => resolve())));
+afterAll(() =>
+  Promise.all(
+    [apiServer, productServer].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  ),
+);
 
 // The HTTP host answers real requests with the same handlers as the browser worker and Node tests.
 describe('demo API over HTTP', () => {
@@ -37,6 +53,14 @@ describe('demo API over HTTP', () => {
     const response = await fetch(`${base}/api/v9/nothing`, { method: 'POST', body: '{not json' });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errors: [expect.stringContaining('/api/v9/nothing')] });
+  });
+
+  it('serves the demo outbox (to its owner only) by default, and a product-only host answers it 404', async () => {
+    const path = callPath(DEMO_API.outbox);
+    expect((await fetch(`${base}${path}?email=demo@foyer.example`)).status).toBe(401);
+    const product = await fetch(`${productBase}${path}?email=demo@foyer.example`);
+    expect(product.status).toBe(404);
+    expect(await product.json()).toMatchObject({ errors: [expect.stringContaining('/api/v1/demo/outbox')] });
   });
 
   it('rejects a missing parameter with 400 and a message', async () => {

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import { errorResponse, handlers as defaultHandlers } from './handlers';
+import { createHandlers, defaultDb, errorResponse } from './handlers';
 
 const MAX_BODY_BYTES = 1_000_000;
+
+/** `npm run api`, `npm start` and the stack serve the demo API with its own demo endpoints. */
+const defaultHandlers = createHandlers(defaultDb, { demo: true });
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { createHandlers, defaultDb } from './handlers';
 
-/** The demo API inside Node tests; unhandled requests fail the test (see src/test/setup-msw.ts). */
-export const server = setupServer(...handlers);
+/** The demo API inside Node tests, demo endpoints included; unhandled requests fail the test (src/test/setup.ts). */
+export const server = setupServer(...createHandlers(defaultDb, { demo: true }));

@@ -1,75 +1,28 @@
-import type { AggregateData, ComplianceData, SaleMode } from '@/api/contract/listings';
-import { BACKEND_KEYS, BUSINESS_TYPES } from '@/domain/filters';
+import {
+  BACKEND_FILTER_KINDS,
+  type AggregateData,
+  type BackendFilterKey,
+  type ComplianceData,
+  type SaleMode,
+} from '@/api/contract/listings';
+import { BUSINESS_TYPES } from '@/domain/filters';
 import { isListingTypeId } from '@/domain/listing-types';
 import { MAX_TOTAL_RESULTS, isSortOptionId, type SortOptionId } from '@/domain/sorting';
-import type { Bounds } from '@/domain/saved-search';
+import type { Bounds } from '@/domain/geometry';
 import { DAY_MS, type ListingCore } from './dataset/listings';
 import type { Dataset } from './dataset';
 import { REAL_ESTATE_BOARDS } from './dataset/markets';
 import { fold } from './text';
 
 /**
- * Keys beyond spec §7.3's mapping that the UI's filters of spec §3 need on the wire (the domain's
- * toBackendFilters drops them): listed-since, year built, keywords, virtual tours, featured, sold
- * and the sale mode.
+ * The filter keys the searches accept and their kinds come from the contract, which builds them from the
+ * domain's filter definitions: the demo cannot accept or refuse a key the client would not send.
  */
-import { EXTRA_BACKEND_KEYS } from '@/api/contract/listings';
+export const ACCEPTED_FILTER_KEYS: readonly string[] = Object.keys(BACKEND_FILTER_KINDS);
 
-const NUMBER_KEYS = new Set([
-  'sqFtMin',
-  'sqFtMax',
-  'lotSizeMin',
-  'lotSizeMax',
-  'priceListMin',
-  'priceListMax',
-  'pricePerSqFtMin',
-  'pricePerSqFtMax',
-  'bedsMin',
-  'bedsMax',
-  'bathsMin',
-  'bathsMax',
-  'updatedInLastNumDays',
-  'storiesMin',
-  'storiesMax',
-  'unitsMin',
-  'unitsMax',
-  'totalAcresMin',
-  'totalAcresMax',
-  'parkingSpacesMin',
-  'parkingSpacesMax',
-  'minImages',
-  'listedSinceDays',
-  'yearBuiltMin',
-  'yearBuiltMax',
-]);
-const BOOLEAN_KEYS = new Set([
-  'features.hasOpenHouse',
-  'features.hasVirtualOpenHouse',
-  'features.comingSoon',
-  'features.ownBrandListing',
-  'commercialOnly',
-  'luxuryOnly',
-  'featuredLuxury',
-  'virtualTourOnly',
-  'featuredListings',
-  'soldOnly',
-  'includeSold',
-  'priceReduced',
-]);
-const STRING_KEYS = new Set([
-  'keywords',
-  'saleMode',
-  'status',
-  'agentId',
-  'officeId',
-  'province',
-  'city',
-  'neighbourhoodId',
-]);
-const LIST_KEYS = new Set(['listingTypeIds', 'excludedListingTypeIds', 'businessTypeSet']);
-export const ACCEPTED_FILTER_KEYS: readonly string[] = [
-  ...new Set([...Object.values(BACKEND_KEYS), 'listingTypeIds', 'excludedListingTypeIds', ...EXTRA_BACKEND_KEYS]),
-];
+function isBackendFilterKey(key: string): key is BackendFilterKey {
+  return Object.hasOwn(BACKEND_FILTER_KINDS, key);
+}
 const SALE_MODES: readonly SaleMode[] = ['forSale', 'forRent', 'forLease', 'sold'];
 const STATUSES = ['active', 'coming soon', 'pending', 'under contract', 'sold'];
 
@@ -92,8 +45,9 @@ export function parseFilters(raw: unknown, today: number): Parsed<Predicate> {
   }
   const errors: string[] = [];
   const tests: Predicate[] = [];
-  const f = input as Record<string, unknown>;
-  const num = (key: string): number | undefined => {
+  // Typed by the contract's keys, so every key read below is one the client can send.
+  const f = input as Partial<Record<BackendFilterKey, unknown>>;
+  const num = (key: BackendFilterKey): number | undefined => {
     const v = f[key];
     if (v === undefined || v === null) return undefined;
     if (typeof v !== 'number' || !Number.isFinite(v)) {
@@ -102,19 +56,22 @@ export function parseFilters(raw: unknown, today: number): Parsed<Predicate> {
     }
     return v;
   };
-  for (const key of Object.keys(f)) {
-    if (!ACCEPTED_FILTER_KEYS.includes(key)) {
-      errors.push(`Unknown filter ${key}`);
+  for (const name of Object.keys(f)) {
+    if (!isBackendFilterKey(name)) {
+      errors.push(`Unknown filter ${name}`);
       continue;
     }
+    const key = name;
+    const kind = BACKEND_FILTER_KINDS[key];
     const v = f[key];
     if (v === null || v === undefined) continue;
-    if (NUMBER_KEYS.has(key)) num(key);
-    else if (BOOLEAN_KEYS.has(key) && typeof v !== 'boolean') errors.push(`filters.${key} must be true or false`);
-    else if (STRING_KEYS.has(key) && typeof v !== 'string') errors.push(`filters.${key} must be text`);
-    else if (LIST_KEYS.has(key) && !Array.isArray(v)) errors.push(`filters.${key} must be a list`);
+    if (kind === 'number') num(key);
+    else if (kind === 'boolean' && typeof v !== 'boolean') errors.push(`filters.${key} must be true or false`);
+    else if (kind === 'string' && typeof v !== 'string') errors.push(`filters.${key} must be text`);
+    else if ((kind === 'numberList' || kind === 'businessTypes') && !Array.isArray(v))
+      errors.push(`filters.${key} must be a list`);
   }
-  const range = (minKey: string, maxKey: string, get: (l: ListingCore) => number | null) => {
+  const range = (minKey: BackendFilterKey, maxKey: BackendFilterKey, get: (l: ListingCore) => number | null) => {
     const min = num(minKey);
     const max = num(maxKey);
     if (min !== undefined) tests.push((l) => (get(l) ?? -Infinity) >= min);
@@ -139,7 +96,7 @@ export function parseFilters(raw: unknown, today: number): Parsed<Predicate> {
   // Spec §9: listed-since 0 means no maximum.
   if (since !== undefined && since > 0) tests.push((l) => l.listedAt >= today - since * DAY_MS);
 
-  const flag = (key: string, test: Predicate) => {
+  const flag = (key: BackendFilterKey, test: Predicate) => {
     if (f[key] === true) tests.push(test);
   };
   flag('features.hasOpenHouse', (l) => l.hasOpenHouse);
@@ -161,7 +118,7 @@ export function parseFilters(raw: unknown, today: number): Parsed<Predicate> {
   else if (f.includeSold !== true && f.saleMode !== 'sold' && f.status !== 'sold' && f.status !== 'Sold')
     tests.push((l) => l.saleMode !== 'sold');
 
-  const ids = (key: string): Set<number> | undefined => {
+  const ids = (key: BackendFilterKey): Set<number> | undefined => {
     const v = f[key];
     if (!Array.isArray(v)) return undefined;
     const bad = v.filter((id) => !isListingTypeId(id));

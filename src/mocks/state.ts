@@ -1,6 +1,7 @@
 import type { LeadBody, ShareBody } from '@/api/contract/content';
-import type { OutboxMessage, UserProfile } from '@/api/contract/user';
+import type { UserProfile } from '@/api/contract/user';
 import { hashPassword, randomToken } from './crypto';
+import type { OutboxMessage } from './demo/contract';
 
 export interface UserRecord {
   profile: UserProfile;

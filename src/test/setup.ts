@@ -22,6 +22,13 @@ if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.m
     }),
   });
 }
+// jsdom has no CSS.escape, which user-event uses to find the other radios of a group.
+if (typeof window !== 'undefined' && typeof globalThis.CSS === 'undefined') {
+  Object.defineProperty(globalThis, 'CSS', {
+    configurable: true,
+    value: { escape: (value: string) => value.replace(/[^\w-]/g, (ch) => `\\${ch}`) },
+  });
+}
 if (typeof window !== 'undefined' && typeof window.scrollTo !== 'function') {
   window.scrollTo = () => undefined;
 }
@@ -33,6 +40,12 @@ afterEach(() => {
   if (typeof document !== 'undefined') {
     cleanup();
     localStorage.clear();
+    sessionStorage.clear();
+    // Cookies (the session's dca_at, dca_remember…) must not leak from one test into the next.
+    for (const part of document.cookie.split(';')) {
+      const name = part.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    }
   }
 });
 afterAll(() => server.close());

@@ -1,3 +1,4 @@
+import { BACKEND_KEYS, FILTER_DEFINITIONS, type FilterName } from '@/domain/filters';
 import type { Listing } from '@/domain/listing';
 import type { ListingCategory } from '@/domain/site';
 
@@ -101,6 +102,16 @@ export interface DistanceSearchParams {
 
 export type ListingsResponse = { result: SearchEnvelope<ListingSummary> };
 
+/** The distance search adds each listing's distance from the centre. */
+export type DistanceListingsResponse = { result: SearchEnvelope<ListingSummary & { distanceMetres: number }> };
+
+export type PreviewsResponse = { result: ListingSummary[] };
+
+export interface PageViewResult {
+  listingId: string;
+  pageViews: number;
+}
+
 export interface CityListingsResponse {
   result: SearchEnvelope<ListingSummary> & {
     place: { name: string; province: string; lat: number; lng: number; zoom: number; placeKey: string };
@@ -156,24 +167,67 @@ export interface SuggestionsResponse {
 }
 
 /**
- * Filter keys the search backends take beyond the mapping of spec §7.3 (which has no key for them):
- * the client sends them as they are, next to `toBackendFilters`' output.
+ * Filters of spec §3 the domain's mapping (`toBackendFilters`, spec §7.3) has no backend key for: the
+ * search backends take them under their own name, with the domain's kind of value.
  */
-export const EXTRA_BACKEND_KEYS = [
+const PASSED_THROUGH_FILTERS = [
   'keywords',
   'listedSinceDays',
   'yearBuiltMin',
   'yearBuiltMax',
   'virtualTourOnly',
   'featuredListings',
-  'soldOnly',
-  'includeSold',
-  'saleMode',
-  'status',
-  'priceReduced',
-  'agentId',
-  'officeId',
-  'province',
-  'city',
-  'neighbourhoodId',
-] as const;
+] as const satisfies readonly FilterName[];
+
+/** Keys of the search backends that are no filter of the domain: sale mode, status, scope. */
+const BACKEND_ONLY_FILTERS = {
+  soldOnly: 'boolean',
+  includeSold: 'boolean',
+  saleMode: 'string',
+  status: 'string',
+  priceReduced: 'boolean',
+  agentId: 'string',
+  officeId: 'string',
+  province: 'string',
+  city: 'string',
+  neighbourhoodId: 'string',
+} as const satisfies Record<string, BackendFilterKind>;
+
+export type BackendFilterKind = 'number' | 'boolean' | 'string' | 'numberList' | 'businessTypes';
+export type ExtraBackendKey = (typeof PASSED_THROUGH_FILTERS)[number] | keyof typeof BACKEND_ONLY_FILTERS;
+/** Every key of the search backends' `filters`. */
+export type BackendFilterKey =
+  (typeof BACKEND_KEYS)[keyof typeof BACKEND_KEYS] | 'listingTypeIds' | 'excludedListingTypeIds' | ExtraBackendKey;
+
+/**
+ * Filter keys the search backends take beyond the mapping of spec §7.3 (which has no key for them):
+ * the client sends them as they are, next to `toBackendFilters`' output.
+ */
+export const EXTRA_BACKEND_KEYS: readonly ExtraBackendKey[] = [
+  ...PASSED_THROUGH_FILTERS,
+  ...(Object.keys(BACKEND_ONLY_FILTERS) as (keyof typeof BACKEND_ONLY_FILTERS)[]),
+];
+
+function kindOf(name: FilterName): BackendFilterKind {
+  const kind = FILTER_DEFINITIONS[name];
+  // The price type picks which price bounds are sent; it never travels itself.
+  return kind === 'priceType' ? 'number' : kind;
+}
+
+/**
+ * Every filter key the listing searches accept and the kind of its value, from one set of definitions:
+ * the domain's backend mapping (keys of `BACKEND_KEYS`, kinds of `FILTER_DEFINITIONS`), the listing type
+ * lists `toBackendFilters` writes, and the extra keys above. The demo API checks requests against it.
+ */
+export const BACKEND_FILTER_KINDS = Object.freeze({
+  ...(Object.fromEntries(
+    (Object.entries(BACKEND_KEYS) as [keyof typeof BACKEND_KEYS, string][]).map(([name, key]) => [key, kindOf(name)]),
+  ) as Record<(typeof BACKEND_KEYS)[keyof typeof BACKEND_KEYS], BackendFilterKind>),
+  listingTypeIds: 'numberList',
+  excludedListingTypeIds: 'numberList',
+  ...(Object.fromEntries(PASSED_THROUGH_FILTERS.map((name) => [name, kindOf(name)])) as Record<
+    (typeof PASSED_THROUGH_FILTERS)[number],
+    BackendFilterKind
+  >),
+  ...BACKEND_ONLY_FILTERS,
+}) satisfies Readonly<Record<BackendFilterKey, BackendFilterKind>>;

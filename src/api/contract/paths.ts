@@ -1,4 +1,4 @@
-import type { Backend } from '../backends';
+import { backendPathPrefix, buildUrl, type Backend } from '../backends';
 
 /**
  * Every call of spec §7 as (backend, resource): the endpoints build requests from these and the demo
@@ -31,8 +31,23 @@ export const API = {
   news: { backend: 'news', resource: 'api/v1/news/posts' },
   flags: { backend: 'gateway', resource: 'api/frontend' },
   photos: { backend: 'gateway', resource: 'api/v1/photos' },
-  demoOutbox: { backend: 'gateway', resource: 'api/v1/demo/outbox' },
-} as const satisfies Record<string, { backend: Backend; resource: string }>;
+} as const satisfies Record<string, ApiEntry>;
+
+/** One (backend, resource) pair of the table. */
+export interface ApiEntry {
+  readonly backend: Backend;
+  readonly resource: string;
+}
+
+/**
+ * The path of a call on its backend's host: the backend's fixed prefix (auth `/api/v4/auth`…), the
+ * resource and the sub-path, e.g. `callPath(API.agent, 'search')` is `/api/v1/agent/search`. The demo
+ * API's handlers are declared with it, so they answer exactly the URLs the endpoints build; a sub-path
+ * may hold route parameters (`:listingId`).
+ */
+export function callPath(entry: ApiEntry, subPath = ''): string {
+  return buildUrl(backendPathPrefix(entry.backend), entry.resource, subPath);
+}
 
 /** Header carrying the registration captcha answer (spec §7.2). */
 export const CAPTCHA_HEADER = 'X-Captcha-Token';

@@ -43,6 +43,9 @@ export interface Neighbourhood {
   listingCount: number;
 }
 
+/** An entry of the neighbourhood list of a city or province. */
+export type NeighbourhoodLink = Pick<Neighbourhood, 'neighbourhoodId' | 'name' | 'city' | 'province' | 'detailUrl'>;
+
 export type Share = { label: string; share: number };
 
 export interface Demographics {

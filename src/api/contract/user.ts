@@ -76,12 +76,22 @@ export interface AuthServiceAnswer {
   expiresIn?: number;
 }
 
-/** A message the demo API "sent"; QA reads reset links and unsubscribe tokens here. */
-export interface OutboxMessage {
-  to: string;
-  subject: string;
-  kind: 'password-reset' | 'saved-search-alert' | 'lead' | 'share';
-  link: string | null;
-  token: string | null;
-  sentAt: string;
+/** GET api/v1/user/accounts: the account of an e-mail (404 when there is none). */
+export type AccountLookup = Pick<UserProfile, 'id' | 'username'>;
+
+export interface ForgotPasswordResult {
+  sent: boolean;
+}
+export interface ResetLinkCheck {
+  valid: boolean;
+}
+export interface PasswordResetResult {
+  reset: boolean;
+}
+export interface PasswordChangeResult {
+  changed: boolean;
+}
+/** The saved search unsubscribed, or 'all'. */
+export interface UnsubscribeResult {
+  unsubscribed: string | null;
 }

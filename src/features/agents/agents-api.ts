@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/base-api';
 import type { Agent, AgentCard, RosterPage, RosterSearchParams } from '@/api/contract/directory';
+import type { ResultOf } from '@/api/contract/envelope';
 import { API } from '@/api/contract/paths';
 
 export const agentsApi = baseApi.injectEndpoints({
@@ -10,7 +11,7 @@ export const agentsApi = baseApi.injectEndpoints({
     }),
     agent: build.query<Agent, string>({
       query: (agentId) => ({ ...API.agent, path: encodeURIComponent(agentId) }),
-      transformResponse: (data: { result: Agent }) => data.result,
+      transformResponse: (data: ResultOf<Agent>) => data.result,
     }),
   }),
 });

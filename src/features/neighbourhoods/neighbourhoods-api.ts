@@ -4,45 +4,47 @@ import type {
   GeoStats,
   InternalLink,
   Neighbourhood,
+  NeighbourhoodLink,
   PoiCategory,
   PointOfInterest,
 } from '@/api/contract/places';
+import type { ResultOf } from '@/api/contract/envelope';
 import { API } from '@/api/contract/paths';
 
-export type NeighbourhoodLink = Pick<Neighbourhood, 'neighbourhoodId' | 'name' | 'city' | 'province' | 'detailUrl'>;
+export type { NeighbourhoodLink };
 
 export const neighbourhoodsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     neighbourhoods: build.query<NeighbourhoodLink[], { province?: string; city?: string }>({
       query: (params) => ({ ...API.neighbourhoods, params }),
-      transformResponse: (data: { result: NeighbourhoodLink[] }) => data.result,
+      transformResponse: (data: ResultOf<NeighbourhoodLink[]>) => data.result,
     }),
     neighbourhood: build.query<Neighbourhood, string>({
       query: (id) => ({ ...API.neighbourhoods, path: encodeURIComponent(id) }),
-      transformResponse: (data: { result: Neighbourhood }) => data.result,
+      transformResponse: (data: ResultOf<Neighbourhood>) => data.result,
     }),
     demographics: build.query<Demographics, string>({
       query: (id) => ({ ...API.demographics, path: encodeURIComponent(id) }),
-      transformResponse: (data: { result: Demographics }) => data.result,
+      transformResponse: (data: ResultOf<Demographics>) => data.result,
     }),
     pointsOfInterest: build.query<
       PointOfInterest[],
       { lat: number; lng: number; radius?: number; categories?: PoiCategory[] }
     >({
       query: ({ categories, ...params }) => ({ ...API.poi, params: { ...params, categories: categories?.join(',') } }),
-      transformResponse: (data: { result: PointOfInterest[] }) => data.result,
+      transformResponse: (data: ResultOf<PointOfInterest[]>) => data.result,
     }),
     schools: build.query<PointOfInterest[], { lat: number; lng: number; radius?: number }>({
       query: (params) => ({ ...API.schools, params }),
-      transformResponse: (data: { result: PointOfInterest[] }) => data.result,
+      transformResponse: (data: ResultOf<PointOfInterest[]>) => data.result,
     }),
     geoStats: build.query<GeoStats, { province: string; city?: string }>({
       query: (params) => ({ ...API.geoStats, params }),
-      transformResponse: (data: { result: GeoStats }) => data.result,
+      transformResponse: (data: ResultOf<GeoStats>) => data.result,
     }),
     internalLinks: build.query<InternalLink[], { province?: string }>({
       query: (params) => ({ ...API.internalLinks, params }),
-      transformResponse: (data: { result: InternalLink[] }) => data.result,
+      transformResponse: (data: ResultOf<InternalLink[]>) => data.result,
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/base-api';
 import type { AgentCard, Office, OfficeCard, RosterPage, RosterSearchParams } from '@/api/contract/directory';
+import type { ResultOf } from '@/api/contract/envelope';
 import { API } from '@/api/contract/paths';
 
 export const officesApi = baseApi.injectEndpoints({
@@ -10,7 +11,7 @@ export const officesApi = baseApi.injectEndpoints({
     }),
     office: build.query<Office, string>({
       query: (officeId) => ({ ...API.office, path: encodeURIComponent(officeId) }),
-      transformResponse: (data: { result: Office }) => data.result,
+      transformResponse: (data: ResultOf<Office>) => data.result,
     }),
     officeAgents: build.query<RosterPage<AgentCard>['result'], { officeId: string; from?: number; size?: number }>({
       query: ({ officeId, ...params }) => ({ ...API.office, path: `${encodeURIComponent(officeId)}/agents`, params }),

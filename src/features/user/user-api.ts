@@ -1,19 +1,28 @@
 import { baseApi } from '@/api/base-api';
+import type { ResultOf } from '@/api/contract/envelope';
 import { API, CAPTCHA_HEADER } from '@/api/contract/paths';
 import type {
-  AuthServiceAnswer,
+  ForgotPasswordResult,
   LoginBody,
   LoginResult,
-  OutboxMessage,
+  NestedUserResult,
+  PasswordChangeResult,
+  PasswordResetResult,
   RegistrationBody,
+  ResetLinkCheck,
   SocialLoginBody,
   TokenSet,
+  UnsubscribeResult,
   UserProfile,
 } from '@/api/contract/user';
 import type { SavedSearch } from '@/domain/saved-search';
 
+/**
+ * The user calls of spec §7.2. Sign-in goes through the v1 user service (login, social login, logout;
+ * see src/mocks/API.md for why not the auth service). The refresh token is used by one function only,
+ * `renewSession` (./session.ts), which coordinates tabs: there is no renew or restoreSession endpoint here.
+ */
 const v1 = API.userV1;
-const auth = API.auth;
 
 /** Spec §7.2: GET api/v2/user answers a JSON string nested twice; this undoes both levels. */
 export function parseNestedUser(result: unknown): UserProfile {
@@ -33,7 +42,7 @@ export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<UserProfile, { body: RegistrationBody; captcha: string }>({
       query: ({ body, captcha }) => ({ ...API.user, method: 'POST', body, headers: { [CAPTCHA_HEADER]: captcha } }),
-      transformResponse: (data: { result: UserProfile }) => data.result,
+      transformResponse: (data: ResultOf<UserProfile>) => data.result,
     }),
     accountExists: build.query<boolean, string>({
       async queryFn(email, _api, _extra, baseQuery) {
@@ -45,27 +54,23 @@ export const userApi = baseApi.injectEndpoints({
     }),
     currentUser: build.query<UserProfile, string>({
       query: (token) => ({ ...API.user, token }),
-      transformResponse: (data: { result: string }) => parseNestedUser(data.result),
+      transformResponse: (data: NestedUserResult) => parseNestedUser(data.result),
     }),
     saveUser: build.mutation<UserProfile, Authorised<{ user: Partial<UserProfile> }>>({
       query: ({ token, user }) => ({ ...API.user, path: 'save', method: 'POST', token, body: user }),
-      transformResponse: (data: { result: UserProfile }) => data.result,
-    }),
-    renew: build.mutation<TokenSet, string>({
-      query: (refreshToken) => ({ ...API.userRenew, method: 'POST', body: { refresh_token: refreshToken } }),
-      transformResponse: (data: { result: TokenSet }) => data.result,
+      transformResponse: (data: ResultOf<UserProfile>) => data.result,
     }),
     login: build.mutation<LoginResult, LoginBody>({
       query: (body) => ({ ...v1, path: 'login', method: 'POST', body }),
-      transformResponse: (data: { result: LoginResult }) => data.result,
+      transformResponse: (data: ResultOf<LoginResult>) => data.result,
     }),
     signin: build.mutation<LoginResult, LoginBody>({
       query: (body) => ({ ...v1, path: 'signin', method: 'POST', body }),
-      transformResponse: (data: { result: LoginResult }) => data.result,
+      transformResponse: (data: ResultOf<LoginResult>) => data.result,
     }),
     socialLogin: build.mutation<LoginResult, SocialLoginBody>({
       query: (body) => ({ ...v1, path: 'login/social', method: 'POST', body }),
-      transformResponse: (data: { result: LoginResult }) => data.result,
+      transformResponse: (data: ResultOf<LoginResult>) => data.result,
     }),
     logout: build.mutation<string, { token?: string; refreshToken?: string }>({
       query: ({ token, refreshToken }) => ({
@@ -75,36 +80,27 @@ export const userApi = baseApi.injectEndpoints({
         token,
         body: { refresh_token: refreshToken },
       }),
-      transformResponse: (data: { result: string }) => data.result,
+      transformResponse: (data: ResultOf<string>) => data.result,
     }),
-    restoreSession: build.mutation<LoginResult, string>({
-      query: (refreshToken) => ({
-        ...v1,
-        path: 'restoreSession',
-        method: 'POST',
-        body: { refresh_token: refreshToken },
-      }),
-      transformResponse: (data: { result: LoginResult }) => data.result,
-    }),
-    forgotPassword: build.mutation<{ sent: boolean }, string>({
+    forgotPassword: build.mutation<ForgotPasswordResult, string>({
       query: (email) => ({ ...v1, path: 'password/forgot', method: 'POST', body: { email } }),
-      transformResponse: (data: { result: { sent: boolean } }) => data.result,
+      transformResponse: (data: ResultOf<ForgotPasswordResult>) => data.result,
     }),
     checkResetLink: build.query<boolean, string>({
       query: (token) => ({ ...v1, path: 'password/check-reset-link', params: { token } }),
-      transformResponse: (data: { result: { valid: boolean } }) => data.result.valid,
+      transformResponse: (data: ResultOf<ResetLinkCheck>) => data.result.valid,
     }),
-    resetPassword: build.mutation<{ reset: boolean }, { token: string; password: string }>({
+    resetPassword: build.mutation<PasswordResetResult, { token: string; password: string }>({
       query: (body) => ({ ...v1, path: 'password/reset', method: 'POST', body }),
-      transformResponse: (data: { result: { reset: boolean } }) => data.result,
+      transformResponse: (data: ResultOf<PasswordResetResult>) => data.result,
     }),
-    changePassword: build.mutation<{ changed: boolean }, Authorised<{ currentPassword: string; newPassword: string }>>({
+    changePassword: build.mutation<PasswordChangeResult, Authorised<{ currentPassword: string; newPassword: string }>>({
       query: ({ token, ...body }) => ({ ...v1, path: 'password/change', method: 'POST', token, body }),
-      transformResponse: (data: { result: { changed: boolean } }) => data.result,
+      transformResponse: (data: ResultOf<PasswordChangeResult>) => data.result,
     }),
     savedSearches: build.query<SavedSearch[], string>({
       query: (token) => ({ ...v1, path: 'savedSearches', token }),
-      transformResponse: (data: { result: SavedSearch[] }) => data.result,
+      transformResponse: (data: ResultOf<SavedSearch[]>) => data.result,
     }),
     replaceSavedSearches: build.mutation<SavedSearch[], Authorised<{ savedSearches: SavedSearch[] }>>({
       query: ({ token, savedSearches }) => ({
@@ -114,36 +110,11 @@ export const userApi = baseApi.injectEndpoints({
         token,
         body: { savedSearches },
       }),
-      transformResponse: (data: { result: SavedSearch[] }) => data.result,
+      transformResponse: (data: ResultOf<SavedSearch[]>) => data.result,
     }),
-    sendSavedSearchAlert: build.mutation<{ sent: boolean; unsubscribeToken: string }, Authorised<{ id: string }>>({
-      query: ({ token, id }) => ({
-        ...v1,
-        path: `savedSearches/${encodeURIComponent(id)}/alert`,
-        method: 'POST',
-        token,
-      }),
-      transformResponse: (data: { result: { sent: boolean; unsubscribeToken: string } }) => data.result,
-    }),
-    unsubscribe: build.mutation<{ unsubscribed: string | null }, { token: string; all?: boolean }>({
+    unsubscribe: build.mutation<UnsubscribeResult, { token: string; all?: boolean }>({
       query: (body) => ({ ...v1, path: 'unsubscribe', method: 'POST', body }),
-      transformResponse: (data: { result: { unsubscribed: string | null } }) => data.result,
-    }),
-    outbox: build.query<OutboxMessage[], string>({
-      query: (email) => ({ ...API.demoOutbox, params: { email } }),
-      transformResponse: (data: { result: OutboxMessage[] }) => data.result,
-    }),
-    authSession: build.query<AuthServiceAnswer, string | undefined>({
-      query: (token) => ({ ...auth, path: 'session', token }),
-    }),
-    authLogin: build.mutation<AuthServiceAnswer, LoginBody>({
-      query: (body) => ({ ...auth, path: 'login', method: 'POST', body }),
-    }),
-    authLogout: build.mutation<AuthServiceAnswer, string | undefined>({
-      query: (token) => ({ ...auth, path: 'logout', method: 'POST', token }),
-    }),
-    authRegister: build.mutation<AuthServiceAnswer, RegistrationBody>({
-      query: (body) => ({ ...auth, path: 'register', method: 'POST', body }),
+      transformResponse: (data: ResultOf<UnsubscribeResult>) => data.result,
     }),
   }),
 });

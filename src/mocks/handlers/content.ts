@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { FlagsBody, MortgageRates } from '@/api/contract/content';
-import { FLAGS_CLIENT_KEY } from '@/api/contract/paths';
+import type {
+  BlogPost,
+  EstimateCandidate,
+  FlagsBody,
+  HomeEstimate,
+  LeadReceipt,
+  MortgageRates,
+} from '@/api/contract/content';
+import type { ResultOf } from '@/api/contract/envelope';
+import { API, FLAGS_CLIENT_KEY } from '@/api/contract/paths';
 import { isEmail, isPhoneNumber } from '@/domain/validation';
 import type { Db } from '../db';
 import { estimateOf } from '../dataset/estimates';
@@ -8,7 +16,7 @@ import { blogImageSvg, listingPhotoSvg, portraitSvg } from '../photos';
 import { hashString } from '../random';
 import { intParam } from '../search';
 import { fold } from '../text';
-import { bearer, dataResponse, errorResponse, queryOf, readJson, text, type Body } from './respond';
+import { bearer, dataResponse, errorResponse, queryOf, readJson, route, text, type Body } from './respond';
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400, immutable' };
 
@@ -63,25 +71,25 @@ export function contentHandlers(db: Db) {
     const found = data().blog.filter(
       (p) => p.lang === lang && (tags.length === 0 || tags.some((t) => p.tags.includes(t))),
     );
-    return dataResponse(found.slice(0, count));
+    return dataResponse<BlogPost[]>(found.slice(0, count));
   };
 
   return [
-    http.get('*/api/v1/blog/posts', ({ request }) => posts(request)),
-    http.get('*/api/v1/news/posts', ({ request }) => posts(request)),
-    http.get('*/api/v1/homeEstimation/bc/findByAddress', ({ request }) => {
+    http.get(route(API.blog), ({ request }) => posts(request)),
+    http.get(route(API.news), ({ request }) => posts(request)),
+    http.get(route(API.homeEstimation, 'findByAddress'), ({ request }) => {
       const address = fold(queryOf(request).get('address') ?? '');
       if (address.length < 3) return errorResponse(400, 'address must have at least 3 characters');
       const words = address.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
-      const found = [];
+      const found: EstimateCandidate[] = [];
       for (const e of data().estimates) {
         const key = fold(`${e.candidate.address} ${e.candidate.city}`);
         if (words.every((w) => key.includes(w))) found.push(e.candidate);
         if (found.length >= 10) break;
       }
-      return dataResponse({ result: found });
+      return dataResponse<ResultOf<EstimateCandidate[]>>({ result: found });
     }),
-    http.get('*/api/v1/homeEstimation/bc/estimate', async ({ request }) => {
+    http.get(route(API.homeEstimation, 'estimate'), async ({ request }) => {
       const id = queryOf(request).get('id') ?? '';
       if (!/^off_id[^/]*-(?:prty|lst)$/.test(id))
         return errorResponse(400, 'id must start with off_id and end with -prty or -lst');
@@ -90,9 +98,9 @@ export function contentHandlers(db: Db) {
       if (!db.state.userForAccess(bearer(request))) return errorResponse(401, 'Login to see what this home is worth');
       const record = data().estimateById.get(id);
       if (!record) return errorResponse(404, 'No home with this id');
-      return dataResponse({ result: estimateOf(record, data().estimates, data().today) });
+      return dataResponse<ResultOf<HomeEstimate>>({ result: estimateOf(record, data().estimates, data().today) });
     }),
-    http.get('*/api/v1/mortgage/rates', () => {
+    http.get(route(API.mortgage, 'rates'), () => {
       const rates: MortgageRates = {
         asOf: new Date(data().today).toISOString().slice(0, 10),
         rates: [
@@ -102,9 +110,9 @@ export function contentHandlers(db: Db) {
           { term: '5 years', type: 'variable', rate: 4.45 },
         ],
       };
-      return dataResponse({ result: rates });
+      return dataResponse<ResultOf<MortgageRates>>({ result: rates });
     }),
-    http.post('*/api/v1/leads/share', async ({ request }) => {
+    http.post(route(API.leads, 'share'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const b = parsed.body;
@@ -123,9 +131,12 @@ export function contentHandlers(db: Db) {
         link: data().listingById.get(text(b.listingId))!.detailUrl,
         token: null,
       });
-      return dataResponse({ result: { leadId: lead.leadId, receivedAt: lead.receivedAt } }, { status: 201 });
+      return dataResponse<ResultOf<LeadReceipt>>(
+        { result: { leadId: lead.leadId, receivedAt: lead.receivedAt } },
+        { status: 201 },
+      );
     }),
-    http.post('*/api/v1/leads', async ({ request }) => {
+    http.post(route(API.leads), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const b = parsed.body;
@@ -139,11 +150,14 @@ export function contentHandlers(db: Db) {
       if (errors.length) return errorResponse(400, ...errors);
       await db.state.ready;
       const lead = db.state.addLead('lead', b as never);
-      return dataResponse({ result: { leadId: lead.leadId, receivedAt: lead.receivedAt } }, { status: 201 });
+      return dataResponse<ResultOf<LeadReceipt>>(
+        { result: { leadId: lead.leadId, receivedAt: lead.receivedAt } },
+        { status: 201 },
+      );
     }),
-    http.get('*/api/frontend', ({ request }) => flagsAnswer(request)),
-    http.post('*/api/frontend', ({ request }) => flagsAnswer(request)),
-    http.post('*/api/frontend/client/metrics', async ({ request }) => {
+    http.get(route(API.flags), ({ request }) => flagsAnswer(request)),
+    http.post(route(API.flags), ({ request }) => flagsAnswer(request)),
+    http.post(route(API.flags, 'client/metrics'), async ({ request }) => {
       if (request.headers.get('authorization') !== FLAGS_CLIENT_KEY)
         return errorResponse(401, 'A valid frontend client key is required');
       const parsed = await readJson(request);
@@ -160,7 +174,7 @@ export function contentHandlers(db: Db) {
       }
       return new HttpResponse(null, { status: 202 });
     }),
-    http.get('*/api/v1/photos/agent/:file', ({ params }) => {
+    http.get(route(API.photos, 'agent/:file'), ({ params }) => {
       const id = String(params.file).replace(/\.svg$/, '');
       const index = data().agentById.get(id);
       if (index === undefined) return errorResponse(404, 'No agent with this id');
@@ -169,7 +183,7 @@ export function contentHandlers(db: Db) {
         headers: SVG_HEADERS,
       });
     }),
-    http.get('*/api/v1/photos/blog/:file', ({ request, params }) => {
+    http.get(route(API.photos, 'blog/:file'), ({ request, params }) => {
       const id = Number(String(params.file).replace(/\.svg$/, ''));
       if (!data().blog.some((p) => p.id === id)) return errorResponse(404, 'No post with this id');
       const q = queryOf(request);
@@ -177,7 +191,7 @@ export function contentHandlers(db: Db) {
       const h = Math.min(2160, Math.max(16, Number(q.get('h')) || 800));
       return new HttpResponse(blogImageSvg(id, w, h), { headers: SVG_HEADERS });
     }),
-    http.get('*/api/v1/photos/:listingId/:file', ({ params }) => {
+    http.get(route(API.photos, ':listingId/:file'), ({ params }) => {
       const core = data().listingById.get(String(params.listingId));
       const match = /^(\d+)\.svg$/.exec(String(params.file));
       if (!core || !match || Number(match[1]) >= core.photoCount) return errorResponse(404, 'No such photo');

@@ -1,11 +1,13 @@
 import { http } from 'msw';
-import type { Agent, AgentCard, Office, OfficeCard } from '@/api/contract/directory';
+import type { Agent, AgentCard, Office, OfficeCard, RosterPage } from '@/api/contract/directory';
+import type { ResultOf } from '@/api/contract/envelope';
+import { API } from '@/api/contract/paths';
 import { AGENT_SORTS, type AgentSort } from '@/domain/sorting';
 import { toProvinceCode } from '@/domain/provinces';
 import type { Db } from '../db';
 import { intParam } from '../search';
 import { fold } from '../text';
-import { dataResponse, errorResponse, queryOf } from './respond';
+import { dataResponse, errorResponse, queryOf, route } from './respond';
 
 const card = (a: Agent): AgentCard => ({
   agentId: a.agentId,
@@ -76,7 +78,7 @@ export function directoryHandlers(db: Db) {
   });
 
   return [
-    http.get('*/api/v1/agent/search', ({ request }) => {
+    http.get(route(API.agent, 'search'), ({ request }) => {
       const params = queryOf(request);
       const errors: string[] = [];
       const match = rosterFilter(params, errors);
@@ -110,15 +112,17 @@ export function directoryHandlers(db: Db) {
             : dir * (a.experienceYears - b.experienceYears),
         );
       }
-      return dataResponse({ result: { results: found.slice(from, from + size).map(card), totalHits: found.length } });
+      return dataResponse<RosterPage<AgentCard>>({
+        result: { results: found.slice(from, from + size).map(card), totalHits: found.length },
+      });
     }),
-    http.get('*/api/v1/agent/:agentId', ({ params }) => {
+    http.get(route(API.agent, ':agentId'), ({ params }) => {
       const index = data().agentById.get(String(params.agentId));
       return index === undefined
         ? errorResponse(404, 'No agent with this id')
-        : dataResponse({ result: data().agents[index] });
+        : dataResponse<ResultOf<Agent>>({ result: data().agents[index]! });
     }),
-    http.get('*/api/v1/office/search', ({ request }) => {
+    http.get(route(API.office, 'search'), ({ request }) => {
       const params = queryOf(request);
       const errors: string[] = [];
       const match = rosterFilter(params, errors);
@@ -135,24 +139,26 @@ export function directoryHandlers(db: Db) {
           civic: o.civicActivities,
         }),
       );
-      return dataResponse({
+      return dataResponse<RosterPage<OfficeCard>>({
         result: { results: found.slice(from, from + size).map(officeCard), totalHits: found.length },
       });
     }),
-    http.get('*/api/v1/office/:officeId/agents', ({ request, params }) => {
+    http.get(route(API.office, ':officeId/agents'), ({ request, params }) => {
       const officeId = String(params.officeId);
       if (!data().officeById.has(officeId)) return errorResponse(404, 'No office with this id');
       const errors: string[] = [];
       const { from, size } = page(queryOf(request), errors);
       if (errors.length) return errorResponse(400, ...errors);
       const agents = data().agents.filter((a) => a.officeId === officeId);
-      return dataResponse({ result: { results: agents.slice(from, from + size).map(card), totalHits: agents.length } });
+      return dataResponse<RosterPage<AgentCard>>({
+        result: { results: agents.slice(from, from + size).map(card), totalHits: agents.length },
+      });
     }),
-    http.get('*/api/v1/office/:officeId', ({ params }) => {
+    http.get(route(API.office, ':officeId'), ({ params }) => {
       const index = data().officeById.get(String(params.officeId));
       return index === undefined
         ? errorResponse(404, 'No office with this id')
-        : dataResponse({ result: data().offices[index] });
+        : dataResponse<ResultOf<Office>>({ result: data().offices[index]! });
     }),
   ];
 }

@@ -1,12 +1,25 @@
 import { http } from 'msw';
-import type { GeoStats, InternalLink, Neighbourhood, PlacePrediction, PoiCategory } from '@/api/contract/places';
+import type { ResultOf } from '@/api/contract/envelope';
+import { API } from '@/api/contract/paths';
+import type {
+  Demographics,
+  GeocodeResult,
+  GeoStats,
+  InternalLink,
+  Neighbourhood,
+  NeighbourhoodLink,
+  PlacePrediction,
+  PlacesResponse,
+  PoiCategory,
+  PointOfInterest,
+} from '@/api/contract/places';
 import { PROVINCE_NAMES, toProvinceCode } from '@/domain/provinces';
 import { HALIFAX_CENTRE, type Db } from '../db';
 import type { Place, NeighbourhoodRecord } from '../dataset/places';
 import { demographicsOf, poisNear } from '../dataset/neighbourhoods';
 import { DAY_MS } from '../dataset/listings';
 import { fold } from '../text';
-import { dataResponse, errorResponse, queryOf } from './respond';
+import { dataResponse, errorResponse, queryOf, route } from './respond';
 
 const POI_CATEGORIES: readonly PoiCategory[] = [
   'school',
@@ -69,22 +82,23 @@ export function geoHandlers(db: Db) {
   });
 
   return [
-    http.get('*/api/v1/geo/geocode', ({ request }) => {
+    http.get(route(API.geocode), ({ request }) => {
       const address = queryOf(request).get('address')?.trim();
       if (!address) return errorResponse(400, 'address is required');
       const folded = fold(address);
-      if (NON_CANADIAN.test(folded)) return dataResponse({ status: 'ZERO_RESULTS', result: null }, { status: 404 });
+      if (NON_CANADIAN.test(folded))
+        return dataResponse<GeocodeResult>({ status: 'ZERO_RESULTS', result: null }, { status: 404 });
       // Spec §7.3: any Halifax address goes to the fixed centre at zoom 13.
       if (/\bhalifax\b/.test(folded)) {
-        return dataResponse({
+        return dataResponse<GeocodeResult>({
           status: 'OK',
           result: { ...HALIFAX_CENTRE, name: 'Halifax', province: 'NS', country: 'CA', types: ['locality'] },
         });
       }
       const found = findPlace(address);
-      if (!found) return dataResponse({ status: 'ZERO_RESULTS', result: null }, { status: 404 });
+      if (!found) return dataResponse<GeocodeResult>({ status: 'ZERO_RESULTS', result: null }, { status: 404 });
       if ('neighbourhoodId' in found) {
-        return dataResponse({
+        return dataResponse<GeocodeResult>({
           status: 'OK',
           result: {
             name: found.name,
@@ -98,7 +112,7 @@ export function geoHandlers(db: Db) {
           },
         });
       }
-      return dataResponse({
+      return dataResponse<GeocodeResult>({
         status: 'OK',
         result: {
           name: found.name,
@@ -112,10 +126,10 @@ export function geoHandlers(db: Db) {
         },
       });
     }),
-    http.get('*/api/v1/geo/places', ({ request }) => {
+    http.get(route(API.places), ({ request }) => {
       const input = queryOf(request).get('text') ?? queryOf(request).get('input') ?? '';
       // Spec §5: nothing for text starting with a digit (an address, not a place).
-      if (/^\s*\d/.test(input) || input.trim() === '') return dataResponse({ predictions: [] });
+      if (/^\s*\d/.test(input) || input.trim() === '') return dataResponse<PlacesResponse>({ predictions: [] });
       const q = fold(input);
       const predictions: PlacePrediction[] = [];
       for (const place of data().places) {
@@ -132,9 +146,9 @@ export function geoHandlers(db: Db) {
         });
         if (predictions.length >= 5) break;
       }
-      return dataResponse({ predictions });
+      return dataResponse<PlacesResponse>({ predictions });
     }),
-    http.get('*/api/v1/neighbourhoods', ({ request }) => {
+    http.get(route(API.neighbourhoods), ({ request }) => {
       const params = queryOf(request);
       const province = params.get('province');
       const city = params.get('city');
@@ -145,7 +159,7 @@ export function geoHandlers(db: Db) {
           (!province || n.place.province === province.toUpperCase()) &&
           (!city || n.place.folded === fold(city) || n.place.slug === fold(city)),
       );
-      return dataResponse({
+      return dataResponse<ResultOf<NeighbourhoodLink[]>>({
         result: list.map((n) => ({
           neighbourhoodId: n.neighbourhoodId,
           name: n.name,
@@ -155,18 +169,22 @@ export function geoHandlers(db: Db) {
         })),
       });
     }),
-    http.get('*/api/v1/neighbourhoods/:id', ({ params }) => {
+    http.get(route(API.neighbourhoods, ':id'), ({ params }) => {
       const id = String(params.id);
       const n = data().neighbourhoodById.get(id) ?? data().neighbourhoods.find((x) => x.placeKey === id);
-      return n ? dataResponse({ result: neighbourhoodOf(n) }) : errorResponse(404, 'No neighbourhood with this id');
+      return n
+        ? dataResponse<ResultOf<Neighbourhood>>({ result: neighbourhoodOf(n) })
+        : errorResponse(404, 'No neighbourhood with this id');
     }),
-    http.get('*/api/v1/demographics/:id', ({ params }) => {
+    http.get(route(API.demographics, ':id'), ({ params }) => {
       const id = String(params.id);
       const n = data().neighbourhoodById.get(id) ?? data().neighbourhoods.find((x) => x.placeKey === id);
-      return n ? dataResponse({ result: demographicsOf(n) }) : errorResponse(404, 'No neighbourhood with this id');
+      return n
+        ? dataResponse<ResultOf<Demographics>>({ result: demographicsOf(n) })
+        : errorResponse(404, 'No neighbourhood with this id');
     }),
     ...(['poi', 'schools'] as const).map((path) =>
-      http.get(`*/api/v1/${path}`, ({ request }) => {
+      http.get(route(API[path]), ({ request }) => {
         const params = queryOf(request);
         const errors: string[] = [];
         const lat = coordinate(params, 'lat', 90, errors);
@@ -179,10 +197,12 @@ export function geoHandlers(db: Db) {
         const unknown = asked.filter((c) => !(POI_CATEGORIES as readonly string[]).includes(c));
         if (unknown.length) errors.push(`Unknown categories: ${unknown.join(', ')}`);
         if (errors.length) return errorResponse(400, ...errors);
-        return dataResponse({ result: poisNear(lat, lng, asked as PoiCategory[], radius) });
+        return dataResponse<ResultOf<PointOfInterest[]>>({
+          result: poisNear(lat, lng, asked as PoiCategory[], radius),
+        });
       }),
     ),
-    http.get('*/api/v1/geo-stats', ({ request }) => {
+    http.get(route(API.geoStats), ({ request }) => {
       const params = queryOf(request);
       const province = toProvinceCode(params.get('province') ?? '');
       if (!province) return errorResponse(400, 'province must be a two-letter province code');
@@ -211,9 +231,9 @@ export function geoHandlers(db: Db) {
           : null,
         byListingType: byType,
       };
-      return dataResponse({ result: stats });
+      return dataResponse<ResultOf<GeoStats>>({ result: stats });
     }),
-    http.get('*/api/v1/internalLinks', ({ request }) => {
+    http.get(route(API.internalLinks), ({ request }) => {
       const params = queryOf(request);
       const province = toProvinceCode(params.get('province') ?? '');
       if (params.get('province') && !province) return errorResponse(400, 'province must be a two-letter province code');
@@ -230,7 +250,7 @@ export function geoHandlers(db: Db) {
           .slice(0, 10))
           links.push({ text: `${n.name}, ${n.place.name}`, url: n.detailUrl });
       }
-      return dataResponse({ result: links });
+      return dataResponse<ResultOf<InternalLink[]>>({ result: links });
     }),
   ];
 }

@@ -1,14 +1,37 @@
 import { http, HttpResponse } from 'msw';
-import type { LatestListingsBody, SuggestionItem } from '@/api/contract/listings';
+import type { ResultOf } from '@/api/contract/envelope';
+import type {
+  CityListingsResponse,
+  DistanceListingsResponse,
+  EnhancedContent,
+  LatestListingsBody,
+  ListingDetail,
+  ListingsResponse,
+  MapSearchResponse,
+  PageViewResult,
+  PreviewsResponse,
+  SearchEnvelope,
+  SuggestionItem,
+  SuggestionsResponse,
+} from '@/api/contract/listings';
+import { API } from '@/api/contract/paths';
 import { toProvinceCode } from '@/domain/provinces';
 import { HEADER_SEARCH_SORT, MAX_TOTAL_RESULTS, SUGGESTIONS_PAGE_SIZE } from '@/domain/sorting';
 import { SITEMAP_LISTING_COUNT } from '@/domain/constants';
 import type { Db } from '../db';
 import type { ListingCore } from '../dataset/listings';
 import { detailOf, summaryOf } from '../dataset/detail';
-import { intParam, parseBounds, parseFilters, searchListings, sortParam, type Predicate } from '../search';
+import {
+  intParam,
+  parseBounds,
+  parseFilters,
+  searchListings,
+  sortParam,
+  type Predicate,
+  type SearchHits,
+} from '../search';
 import { fold } from '../text';
-import { dataResponse, errorResponse, queryOf, readJson, text } from './respond';
+import { dataResponse, errorResponse, queryOf, readJson, route, text } from './respond';
 
 const GALLERY_MAX_SIZE = 100;
 
@@ -20,10 +43,28 @@ function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number):
   return 6_371_000 * 2 * Math.asin(Math.sqrt(a));
 }
 
+/**
+ * The map search's body, `DataEnvelope<MapSearchResponse>`, serialised by hand from typed parts: this is
+ * the largest answer of the API and JSON.stringify of 10,000 plain strings is the cost.
+ */
+function mapSearchBody(results: string[], rest: Omit<MapSearchResponse['result'], 'results'>): string {
+  return `{"data":{"result":{"results":${JSON.stringify(results)},"totalHits":${rest.totalHits},"complianceData":${JSON.stringify(rest.complianceData)},"aggregateData":${JSON.stringify(rest.aggregateData)}}}}`;
+}
+
 /** Text search: every word must match the listing's address, place, postal code or MLS number. */
 export function textMatcher(query: string): { test: Predicate; words: string[] } {
   const words = fold(query).replace(/[,;]/g, ' ').split(/\s+/).filter(Boolean);
   return { words, test: (l) => words.every((w) => l.searchText.includes(w)) };
+}
+
+/** The search envelope of spec §3 around a page of results. */
+function envelope<T>(found: SearchHits, results: T[]): SearchEnvelope<T> {
+  return {
+    results,
+    totalHits: found.totalHits,
+    complianceData: found.complianceData,
+    aggregateData: found.aggregateData,
+  };
 }
 
 export function listingHandlers(db: Db) {
@@ -55,30 +96,24 @@ export function listingHandlers(db: Db) {
     const c = common(params, maxSize, defaultSize);
     if (c.errors.length) return errorResponse(400, ...c.errors);
     const found = searchListings(data(), { ...c, extra });
-    return dataResponse({
-      result: {
-        results: found.hits.map(summary),
-        totalHits: found.totalHits,
-        complianceData: found.complianceData,
-        aggregateData: found.aggregateData,
-      },
-    });
+    return dataResponse<ListingsResponse>({ result: envelope(found, found.hits.map(summary)) });
   }
 
   const mapSearch = ({ request }: { request: Request }) => {
     const c = common(queryOf(request), MAX_TOTAL_RESULTS, MAX_TOTAL_RESULTS);
     if (c.errors.length) return errorResponse(400, ...c.errors);
     const found = searchListings(data(), c);
-    const results = found.hits.map((l) => l.preview);
-    // Serialised by hand: this is the largest answer of the API and JSON.stringify of 10,000 plain strings is the cost.
-    const body = `{"data":{"result":{"results":${JSON.stringify(results)},"totalHits":${found.totalHits},"complianceData":${JSON.stringify(found.complianceData)},"aggregateData":${JSON.stringify(found.aggregateData)}}}}`;
+    const body = mapSearchBody(
+      found.hits.map((l) => l.preview),
+      found,
+    );
     return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
   };
 
   return [
-    http.get('*/api/v1/listings/active', mapSearch),
-    http.post('*/api/v1/listings/active', mapSearch),
-    http.get('*/api/v1/listings/gallery', ({ request }) => {
+    http.get(route(API.listings, 'active'), mapSearch),
+    http.post(route(API.listings, 'active'), mapSearch),
+    http.get(route(API.listings, 'gallery'), ({ request }) => {
       const params = queryOf(request);
       const agentId = params.get('agentId');
       const officeId = params.get('officeId');
@@ -94,7 +129,7 @@ export function listingHandlers(db: Db) {
             : undefined;
       return summaries(params, GALLERY_MAX_SIZE, 12, extra);
     }),
-    http.get('*/api/v1/listings/distance', ({ request }) => {
+    http.get(route(API.listings, 'distance'), ({ request }) => {
       const params = queryOf(request);
       const lat = Number(params.get('distance.centreLat'));
       const lng = Number(params.get('distance.centreLon'));
@@ -119,28 +154,26 @@ export function listingHandlers(db: Db) {
       if (proximity === 'asc')
         candidates.sort((a, b) => distanceMetres(lat, lng, a.lat, a.lng) - distanceMetres(lat, lng, b.lat, b.lng));
       const found = searchListings(data(), { ...c, order: candidates.map((l) => l.index) });
-      return dataResponse({
-        result: {
-          results: found.hits.map((l) => ({
+      return dataResponse<DistanceListingsResponse>({
+        result: envelope(
+          found,
+          found.hits.map((l) => ({
             ...summary(l),
             distanceMetres: Math.round(distanceMetres(lat, lng, l.lat, l.lng)),
           })),
-          totalHits: found.totalHits,
-          complianceData: found.complianceData,
-          aggregateData: found.aggregateData,
-        },
+        ),
       });
     }),
-    http.get('*/api/v1/listings/previews/:ids', ({ params }) => {
+    http.get(route(API.listings, 'previews/:ids'), ({ params }) => {
       const ids = String(params.ids)
         .split(',')
         .map((id) => decodeURIComponent(id.trim()))
         .filter(Boolean);
       if (ids.length === 0 || ids.length > 100) return errorResponse(400, 'Give from 1 to 100 listing ids');
       const found = ids.map((id) => data().listingById.get(id)).filter((l): l is ListingCore => l !== undefined);
-      return dataResponse({ result: found.map(summary) });
+      return dataResponse<PreviewsResponse>({ result: found.map(summary) });
     }),
-    http.get('*/api/v1/listings/search', ({ request }) => {
+    http.get(route(API.listings, 'search'), ({ request }) => {
       const params = queryOf(request);
       const query = params.get('text')?.trim() ?? '';
       if (query.length < 2) return errorResponse(400, 'Please enter a valid search');
@@ -160,16 +193,9 @@ export function listingHandlers(db: Db) {
         predicate: filters.value,
         extra: test,
       });
-      return dataResponse({
-        result: {
-          results: found.hits.map(summary),
-          totalHits: found.totalHits,
-          complianceData: found.complianceData,
-          aggregateData: found.aggregateData,
-        },
-      });
+      return dataResponse<ListingsResponse>({ result: envelope(found, found.hits.map(summary)) });
     }),
-    http.get('*/api/v1/listings/ca/:province/:city', ({ request, params }) => {
+    http.get(route(API.listings, 'ca/:province/:city'), ({ request, params }) => {
       const province = toProvinceCode(String(params.province));
       if (!province) return errorResponse(400, 'province must be a two-letter province code');
       const place = data().placeBySlug.get(`${province.toLowerCase()}/${String(params.city).toLowerCase()}`);
@@ -178,12 +204,9 @@ export function listingHandlers(db: Db) {
       const c = common(q, GALLERY_MAX_SIZE, 12);
       if (c.errors.length) return errorResponse(400, ...c.errors);
       const found = searchListings(data(), { ...c, extra: (l) => l.place === place });
-      return dataResponse({
+      return dataResponse<CityListingsResponse>({
         result: {
-          results: found.hits.map(summary),
-          totalHits: found.totalHits,
-          complianceData: found.complianceData,
-          aggregateData: found.aggregateData,
+          ...envelope(found, found.hits.map(summary)),
           place: {
             name: place.name,
             province: place.province,
@@ -195,7 +218,7 @@ export function listingHandlers(db: Db) {
         },
       });
     }),
-    http.get('*/api/v1/listings/latest', ({ request }) => {
+    http.get(route(API.listings, 'latest'), ({ request }) => {
       const params = queryOf(request);
       const type = params.get('type') ?? 'sale';
       if (type !== 'sale' && type !== 'rent') return errorResponse(400, 'type must be sale or rent');
@@ -225,19 +248,19 @@ export function listingHandlers(db: Db) {
       const body: LatestListingsBody = { listings: out };
       return HttpResponse.json(body);
     }),
-    http.post('*/api/v1/listings/addPageView', async ({ request }) => {
+    http.post(route(API.listings, 'addPageView'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const id = text(parsed.body.listingId);
       if (!data().listingById.has(id)) return errorResponse(404, 'No listing with this id');
       const views = (db.state.pageViews.get(id) ?? 0) + 1;
       db.state.pageViews.set(id, views);
-      return dataResponse({ result: { listingId: id, pageViews: views } });
+      return dataResponse<ResultOf<PageViewResult>>({ result: { listingId: id, pageViews: views } });
     }),
-    http.get('*/api/v1/properties/:listingId', ({ params }) => {
+    http.get(route(API.properties, ':listingId'), ({ params }) => {
       const core = data().listingById.get(String(params.listingId));
       if (!core) return errorResponse(404, 'No listing with this id');
-      return dataResponse({
+      return dataResponse<ResultOf<ListingDetail>>({
         result: detailOf(
           core,
           data().agents,
@@ -247,14 +270,14 @@ export function listingHandlers(db: Db) {
         ),
       });
     }),
-    http.get('*/api/v1/enhancedcontent/:listingId', ({ params }) => {
+    http.get(route(API.enhancedContent, ':listingId'), ({ params }) => {
       const core = data().listingById.get(String(params.listingId));
       if (!core) return errorResponse(404, 'No listing with this id');
       const french = core.language === 'fr';
       const highlights = core.features.map((f) =>
         french ? `Caractéristique : ${f}` : f.charAt(0).toUpperCase() + f.slice(1),
       );
-      return dataResponse({
+      return dataResponse<ResultOf<EnhancedContent>>({
         result: {
           listingId: core.listingId,
           highlights,
@@ -272,12 +295,12 @@ export function listingHandlers(db: Db) {
         },
       });
     }),
-    http.get('*/api/v1/autocomplete/suggestions', ({ request }) => {
+    http.get(route(API.suggestions), ({ request }) => {
       const params = queryOf(request);
       const query = fold(params.get('text') ?? '')
         .replace(/[,]/g, ' ')
         .replace(/\s+/g, ' ');
-      if (query.length === 0) return dataResponse({ result: { places: [], listings: [] } });
+      if (query.length === 0) return dataResponse<SuggestionsResponse>({ result: { places: [], listings: [] } });
       if (query.length > 100) return errorResponse(400, 'text is too long');
       const errors: string[] = [];
       const size = intParam(params, 'size', SUGGESTIONS_PAGE_SIZE, 1, 20, errors);
@@ -308,7 +331,9 @@ export function listingHandlers(db: Db) {
           isQuebec: l.place.province === 'QC',
         };
       });
-      return dataResponse({ result: { places: places.slice(0, size).map((p) => p.item), listings } });
+      return dataResponse<SuggestionsResponse>({
+        result: { places: places.slice(0, size).map((p) => p.item), listings },
+      });
     }),
   ];
 }

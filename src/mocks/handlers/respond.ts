@@ -1,13 +1,29 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type DefaultBodyType } from 'msw';
+import type { DataEnvelope, ErrorBody } from '@/api/contract/envelope';
+import { callPath, type ApiEntry } from '@/api/contract/paths';
 
-/** Spec §8 reads failures as a body with an `errors` list. */
-export function errorResponse(status: number, ...errors: string[]) {
-  return HttpResponse.json({ errors }, { status });
+/**
+ * The MSW path pattern of a call of the contract's table: any origin, then exactly the path the endpoints
+ * build; `route(API.agent, 'search')` matches `/api/v1/agent/search` on every host. Sub-paths may hold
+ * route parameters (`:listingId`).
+ */
+export function route(entry: ApiEntry, subPath = ''): string {
+  return `*${callPath(entry, subPath)}`;
 }
 
-/** Spec §7.1: every answer wraps its payload in `data`. */
-export function dataResponse(data: unknown, init?: ResponseInit) {
-  return HttpResponse.json({ data }, init);
+/** Spec §8 reads failures as a body with an `errors` list. */
+export function errorResponse(status: number, ...errors: string[]): HttpResponse<DefaultBodyType> {
+  return HttpResponse.json<ErrorBody>({ errors }, { status });
+}
+
+/**
+ * Spec §7.1: every answer wraps its payload in `data`. `T` is the contract's type of the call's answer
+ * (`src/api/contract/`) and must be written out: it is never inferred from `data`, so the compiler checks
+ * the demo's answer against the type the endpoints read (`dataResponse<ResultOf<Agent>>(…)`). The answer
+ * is typed loosely afterwards so that one resolver may answer data or errors.
+ */
+export function dataResponse<T = never>(data: NoInfer<T>, init?: ResponseInit): HttpResponse<DefaultBodyType> {
+  return HttpResponse.json<DataEnvelope<T>>({ data }, init);
 }
 
 export type Body = Record<string, unknown>;

@@ -1,13 +1,27 @@
 import { http, HttpResponse } from 'msw';
-import type { AuthServiceAnswer, UserProfile } from '@/api/contract/user';
+import type { ResultOf } from '@/api/contract/envelope';
+import type {
+  AccountLookup,
+  AuthServiceAnswer,
+  ForgotPasswordResult,
+  LoginResult,
+  NestedUserResult,
+  PasswordChangeResult,
+  PasswordResetResult,
+  ResetLinkCheck,
+  TokenSet,
+  UnsubscribeResult,
+  UserProfile,
+} from '@/api/contract/user';
+import type { SavedSearch } from '@/domain/saved-search';
 import { parseSavedSearches } from '@/domain/saved-search';
 import { isEmail, isStrongEnoughPassword } from '@/domain/validation';
 import { isResetToken } from '@/domain/identifiers';
-import { CAPTCHA_HEADER } from '@/api/contract/paths';
+import { API, CAPTCHA_HEADER } from '@/api/contract/paths';
 import type { Db } from '../db';
 import { verifyPassword, hashPassword, randomToken } from '../crypto';
 import type { UserRecord } from '../state';
-import { bearer, dataResponse, errorResponse, queryOf, readJson, text, type Body } from './respond';
+import { bearer, dataResponse, errorResponse, queryOf, readJson, route, text, type Body } from './respond';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const UNAUTHORISED = 'Your session has expired. Please sign in again.';
@@ -72,7 +86,11 @@ export function userHandlers(db: Db) {
     return record;
   }
   const loginAnswer = (record: UserRecord) =>
-    dataResponse({ result: { ...state().issueTokens(record.profile.email), user: record.profile } });
+    dataResponse<ResultOf<LoginResult>>({
+      result: { ...state().issueTokens(record.profile.email), user: record.profile },
+    });
+  const v1 = (path: string) => route(API.userV1, path);
+  const auth = (path: string) => route(API.auth, path);
 
   const authAnswer = (answer: AuthServiceAnswer, init?: ResponseInit) => HttpResponse.json(answer, init);
   const authError = (result: string): AuthServiceAnswer => ({
@@ -84,16 +102,16 @@ export function userHandlers(db: Db) {
   const sessionCookie = (token: string, maxAge: number) => `dca_at=${token}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 
   return [
-    http.post('*/api/v2/user/save', async ({ request }) => {
+    http.post(route(API.user, 'save'), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       user.profile = applyProfile(user.profile, parsed.body);
       state().save();
-      return dataResponse({ result: user.profile });
+      return dataResponse<ResultOf<UserProfile>>({ result: user.profile });
     }),
-    http.post('*/api/v2/user', async ({ request }) => {
+    http.post(route(API.user), async ({ request }) => {
       if (!request.headers.get(CAPTCHA_HEADER)?.trim())
         return errorResponse(400, 'captcha: A captcha answer is required');
       const parsed = await readJson(request);
@@ -116,38 +134,40 @@ export function userHandlers(db: Db) {
         sell: b.sell === true,
         marketingEmails: b.newsletter === true || b.realEstateNews === true || b.partnerEmails === true,
       });
-      return dataResponse({ result: record.profile }, { status: 201 });
+      return dataResponse<ResultOf<UserProfile>>({ result: record.profile }, { status: 201 });
     }),
-    http.get('*/api/v2/user', async ({ request }) => {
+    http.get(route(API.user), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
       // Spec §7.2: the result is a JSON string nested twice.
-      return dataResponse({ result: JSON.stringify(JSON.stringify(user.profile)) });
+      return dataResponse<NestedUserResult>({ result: JSON.stringify(JSON.stringify(user.profile)) });
     }),
-    http.get('*/api/v1/user/accounts', async ({ request }) => {
+    http.get(route(API.userAccounts), async ({ request }) => {
       const email = queryOf(request).get('email')?.trim().toLowerCase();
       if (!email) return errorResponse(400, 'email is required');
       await state().ready;
       const account = state().users.get(email);
       if (!account) return errorResponse(404, 'No account for this e-mail');
-      return dataResponse({ result: { id: account.profile.id, username: account.profile.username } });
+      return dataResponse<ResultOf<AccountLookup>>({
+        result: { id: account.profile.id, username: account.profile.username },
+      });
     }),
-    http.post('*/api/v1/user/renew', async ({ request }) => {
+    http.post(route(API.userRenew), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       await state().ready;
       const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
-      return tokens ? dataResponse({ result: tokens }) : errorResponse(401, 'Token refresh failed');
+      return tokens ? dataResponse<ResultOf<TokenSet>>({ result: tokens }) : errorResponse(401, 'Token refresh failed');
     }),
     ...['login', 'signin'].map((path) =>
-      http.post(`*/api/v1/user/${path}`, async ({ request }) => {
+      http.post(v1(path), async ({ request }) => {
         const parsed = await readJson(request);
         if (!parsed.ok) return parsed.response;
         const record = await login(parsed.body);
         return record ? loginAnswer(record) : errorResponse(401, INVALID_LOGIN);
       }),
     ),
-    http.post('*/api/v1/user/login/social', async ({ request }) => {
+    http.post(v1('login/social'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const provider = text(parsed.body.provider);
@@ -162,22 +182,22 @@ export function userHandlers(db: Db) {
         (await state().createUser({ email, password: randomToken(), firstName, lastName, city: '' }));
       return loginAnswer(record);
     }),
-    http.post('*/api/v1/user/logout', async ({ request }) => {
+    http.post(v1('logout'), async ({ request }) => {
       const parsed = await readJson(request, { optional: true });
       await state().ready;
       state().revoke(bearer(request), parsed.ok ? text(parsed.body.refresh_token) : undefined);
-      return dataResponse({ result: 'logged out' });
+      return dataResponse<ResultOf<string>>({ result: 'logged out' });
     }),
-    http.post('*/api/v1/user/restoreSession', async ({ request }) => {
+    http.post(v1('restoreSession'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       await state().ready;
       const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
       if (!tokens) return errorResponse(401, UNAUTHORISED);
       const user = state().userForAccess(tokens.access_token)!;
-      return dataResponse({ result: { ...tokens, user: user.profile } });
+      return dataResponse<ResultOf<LoginResult>>({ result: { ...tokens, user: user.profile } });
     }),
-    http.post('*/api/v1/user/password/forgot', async ({ request }) => {
+    http.post(v1('password/forgot'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const email = text(parsed.body.email).toLowerCase();
@@ -185,17 +205,17 @@ export function userHandlers(db: Db) {
       await state().ready;
       // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
       if (state().users.has(email)) state().issueResetToken(email);
-      return dataResponse({ result: { sent: true } });
+      return dataResponse<ResultOf<ForgotPasswordResult>>({ result: { sent: true } });
     }),
-    http.get('*/api/v1/user/password/check-reset-link', async ({ request }) => {
+    http.get(v1('password/check-reset-link'), async ({ request }) => {
       const token = queryOf(request).get('token') ?? '';
       if (!isResetToken(token)) return errorResponse(400, 'token must be 32 hexadecimal characters');
       await state().ready;
       return state().checkResetToken(token)
-        ? dataResponse({ result: { valid: true } })
+        ? dataResponse<ResultOf<ResetLinkCheck>>({ result: { valid: true } })
         : errorResponse(404, 'This reset link has expired or was already used.');
     }),
-    http.post('*/api/v1/user/password/reset', async ({ request }) => {
+    http.post(v1('password/reset'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const token = text(parsed.body.token);
@@ -209,9 +229,9 @@ export function userHandlers(db: Db) {
       if (!record) return errorResponse(404, 'This reset link has expired or was already used.');
       record.passwordHash = await hashPassword(password);
       state().save();
-      return dataResponse({ result: { reset: true } });
+      return dataResponse<ResultOf<PasswordResetResult>>({ result: { reset: true } });
     }),
-    http.post('*/api/v1/user/password/change', async ({ request }) => {
+    http.post(v1('password/change'), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
       const parsed = await readJson(request);
@@ -224,14 +244,14 @@ export function userHandlers(db: Db) {
         return errorResponse(400, 'newPassword: Minimum 8 characters, with a number or special character');
       user.passwordHash = await hashPassword(next);
       state().save();
-      return dataResponse({ result: { changed: true } });
+      return dataResponse<ResultOf<PasswordChangeResult>>({ result: { changed: true } });
     }),
-    http.get('*/api/v1/user/savedSearches', async ({ request }) => {
+    http.get(v1('savedSearches'), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
-      return dataResponse({ result: user.profile.preferences.savedSearches });
+      return dataResponse<ResultOf<SavedSearch[]>>({ result: user.profile.preferences.savedSearches });
     }),
-    http.post('*/api/v1/user/savedSearches', async ({ request }) => {
+    http.post(v1('savedSearches'), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
       const parsed = await readJson(request);
@@ -239,18 +259,9 @@ export function userHandlers(db: Db) {
       if (!Array.isArray(parsed.body.savedSearches)) return errorResponse(400, 'savedSearches must be a list');
       user.profile = applyProfile(user.profile, { preferences: { savedSearches: parsed.body.savedSearches } });
       state().save();
-      return dataResponse({ result: user.profile.preferences.savedSearches });
+      return dataResponse<ResultOf<SavedSearch[]>>({ result: user.profile.preferences.savedSearches });
     }),
-    // Demo only: sends the alert e-mail of a saved search, carrying a real unsubscribe token.
-    http.post('*/api/v1/user/savedSearches/:id/alert', async ({ request, params }) => {
-      const user = await authorised(request);
-      if (user instanceof Response) return user;
-      const search = user.profile.preferences.savedSearches.find((s) => s.id === params.id);
-      if (!search) return errorResponse(404, 'No saved search with this id');
-      const token = state().issueUnsubscribeToken(user.profile.email, search.id ?? null);
-      return dataResponse({ result: { sent: true, unsubscribeToken: token } });
-    }),
-    http.post('*/api/v1/user/unsubscribe', async ({ request }) => {
+    http.post(v1('unsubscribe'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const token = text(parsed.body.token);
@@ -272,16 +283,10 @@ export function userHandlers(db: Db) {
         },
       };
       state().save();
-      return dataResponse({ result: { unsubscribed: all ? 'all' : entry.savedSearchId } });
-    }),
-    http.get('*/api/v1/demo/outbox', async ({ request }) => {
-      const email = queryOf(request).get('email')?.trim().toLowerCase();
-      if (!email) return errorResponse(400, 'email is required');
-      await state().ready;
-      return dataResponse({ result: state().outbox.filter((m) => m.to === email) });
+      return dataResponse<ResultOf<UnsubscribeResult>>({ result: { unsubscribed: all ? 'all' : entry.savedSearchId } });
     }),
 
-    http.get('*/api/v4/auth/session', async ({ request }) => {
+    http.get(auth('session'), async ({ request }) => {
       await state().ready;
       const user = state().userForAccess(bearer(request));
       return authAnswer(
@@ -290,7 +295,7 @@ export function userHandlers(db: Db) {
           : { message: 'success', result: 'no session', loggedIn: false, userProfile: null },
       );
     }),
-    http.post('*/api/v4/auth/login', async ({ request }) => {
+    http.post(auth('login'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const record = await login(parsed.body);
@@ -308,7 +313,7 @@ export function userHandlers(db: Db) {
         { headers: { 'Set-Cookie': sessionCookie(tokens.access_token, tokens.expires_in) } },
       );
     }),
-    http.post('*/api/v4/auth/logout', async ({ request }) => {
+    http.post(auth('logout'), async ({ request }) => {
       await state().ready;
       state().revoke(bearer(request));
       return authAnswer(
@@ -316,7 +321,7 @@ export function userHandlers(db: Db) {
         { headers: { 'Set-Cookie': sessionCookie('', 0) } },
       );
     }),
-    http.post('*/api/v4/auth/register', async ({ request }) => {
+    http.post(auth('register'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const errors = registrationErrors(parsed.body);

@@ -1,0 +1,94 @@
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API, callPath } from '@/api/contract/paths';
+import type { LoginResult } from '@/api/contract/user';
+import { createDb } from '../db';
+import { createHandlers } from '../handlers';
+import { server } from '../node';
+import { DemoCallError, readOutbox, sendSavedSearchAlert } from './client';
+import { DEMO_API } from './contract';
+
+const ORIGIN = 'http://demo.test';
+const options = { origin: ORIGIN };
+
+function useFreshDemo() {
+  const db = createDb({ listings: 50 });
+  server.use(...createHandlers(db, { demo: true }));
+  return db;
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${ORIGIN}${callPath(API.userV1, 'login')}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { result: LoginResult } }).data.result.access_token;
+}
+
+async function forgotPassword(email: string) {
+  await fetch(`${ORIGIN}${callPath(API.userV1, 'password/forgot')}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+}
+
+describe('the demo outbox (demo only)', () => {
+  it("gives each account its own mail and never another's", async () => {
+    const db = useFreshDemo();
+    await db.state.ready;
+    await db.state.createUser({
+      email: 'a@example.ca',
+      password: 'alpha2026!',
+      firstName: 'A',
+      lastName: 'A',
+      city: 'Laval',
+    });
+    await db.state.createUser({
+      email: 'b@example.ca',
+      password: 'bravo2026!',
+      firstName: 'B',
+      lastName: 'B',
+      city: 'Gatineau',
+    });
+    await forgotPassword('a@example.ca');
+    await forgotPassword('b@example.ca');
+    const tokenA = await signIn('a@example.ca', 'alpha2026!');
+    const tokenB = await signIn('b@example.ca', 'bravo2026!');
+
+    const mailA = await readOutbox(tokenA, options);
+    expect(mailA).toHaveLength(1);
+    expect(mailA[0]).toMatchObject({ to: 'a@example.ca', kind: 'password-reset' });
+    const mailB = await readOutbox(tokenB, options);
+    expect(mailB.map((m) => m.to)).toEqual(['b@example.ca']);
+    expect(mailB[0]!.token).not.toBe(mailA[0]!.token);
+
+    // Asking for B's mailbox with A's token is refused, and so is reading without a token.
+    const url = `${ORIGIN}${callPath(DEMO_API.outbox)}`;
+    const asB = await fetch(`${url}?email=b@example.ca`, { headers: { Authorization: `Bearer ${tokenA}` } });
+    expect(asB.status).toBe(403);
+    expect((await fetch(`${url}?email=b@example.ca`)).status).toBe(401);
+    await expect(readOutbox('f'.repeat(32), options)).rejects.toMatchObject({ status: 401 });
+    await expect(readOutbox('', options)).rejects.toBeInstanceOf(DemoCallError);
+  });
+
+  it("sends a saved-search alert only for the signed-in account's own search", async () => {
+    useFreshDemo();
+    const token = await signIn('demo@foyer.example', 'Foyer2026!');
+    await expect(sendSavedSearchAlert(token, 'ss-nope', options)).rejects.toMatchObject({ status: 404 });
+    await expect(sendSavedSearchAlert('0'.repeat(32), 'ss-nope', options)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('exists only in a handler list built with the demo option', async () => {
+    const db = createDb({ listings: 50 });
+    const outbox = () => new Request(`${ORIGIN}${callPath(DEMO_API.outbox)}`);
+    const alert = () => new Request(`${ORIGIN}${callPath(DEMO_API.savedSearches, 'x/alert')}`, { method: 'POST' });
+    expect(await getResponse(createHandlers(db), outbox())).toBeUndefined();
+    expect(await getResponse(createHandlers(db), alert())).toBeUndefined();
+    expect((await getResponse(createHandlers(db, { demo: true }), outbox()))?.status).toBe(401);
+    // The product's own calls never reach the demo paths.
+    expect(Object.values(API).some((entry) => entry.resource.includes('/demo/'))).toBe(false);
+  });
+});
