@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 
 const base = css`
@@ -6,6 +7,7 @@ const base = css`
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
+  min-width: 44px;
   padding: 0 ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid transparent;
@@ -16,6 +18,14 @@ const base = css`
   transition:
     background-color 120ms ease,
     border-color 120ms ease;
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 /** Shared looks, applied to buttons and to router links alike (`styled(Link)`). */
@@ -37,8 +47,34 @@ export const buttonStyles = {
       border-color: ${({ theme }) => theme.colors.text};
     }
   `,
+  /** Quiet actions (close, show more): no fill until hovered. */
+  ghost: css`
+    ${base};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+    }
+  `,
 };
+
+export type ButtonVariant = keyof typeof buttonStyles;
 
 export const PrimaryButton = styled.button`
   ${buttonStyles.primary};
 `;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+  ${({ $variant }) => buttonStyles[$variant]};
+`;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A button in one of the shared looks; `type` defaults to "button" so it never submits a form by accident. */
+export function Button({ variant = 'primary', type = 'button', ...props }: ButtonProps) {
+  return <StyledButton $variant={variant} type={type} {...props} />;
+}

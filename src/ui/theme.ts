@@ -18,6 +18,8 @@ const colors = {
   highlight: 'var(--c-highlight)',
   focus: 'var(--c-focus)',
   danger: 'var(--c-danger)',
+  // The theme stylesheets have no success colour yet; this fallback keeps AA contrast in both modes.
+  success: 'var(--c-success, light-dark(#1d6b3f, #8fd6a6))',
   heroInk: 'var(--c-hero-ink)',
   heroScrim: 'var(--c-hero-scrim)',
   footerBg: 'var(--c-footer-bg)',

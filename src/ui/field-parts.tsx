@@ -1,0 +1,146 @@
+import { useId, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+
+const messages = defineMessages({
+  optional: { id: 'form.optional', defaultMessage: '(optional)' },
+});
+
+/** What every labelled control shares: its own id and the ids of its hint and error. */
+export function useFieldIds(id?: string) {
+  const generated = useId();
+  const controlId = id ?? `field${generated}`;
+  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+}
+
+/** The error first (it matters most), then the hint, then whatever the caller already had. */
+export function describedBy(
+  ids: { hintId: string; errorId: string },
+  parts: { hint?: ReactNode; error?: ReactNode; extra?: string },
+): string | undefined {
+  const list = [parts.error ? ids.errorId : undefined, parts.hint ? ids.hintId : undefined, parts.extra].filter(
+    (value): value is string => Boolean(value),
+  );
+  return list.length > 0 ? list.join(' ') : undefined;
+}
+
+export const FieldWrapper = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
+export const labelText = css`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const LabelElement = styled.label`
+  ${labelText};
+`;
+
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** "(optional)" after a label, so required fields need no asterisk to explain. */
+export function OptionalMark({ optional }: { optional?: boolean }) {
+  const intl = useIntl();
+  if (!optional) return null;
+  return (
+    <>
+      {' '}
+      <Optional>{intl.formatMessage(messages.optional)}</Optional>
+    </>
+  );
+}
+
+export function FieldLabel({
+  htmlFor,
+  optional,
+  children,
+}: {
+  htmlFor: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <LabelElement htmlFor={htmlFor}>
+      {children}
+      <OptionalMark optional={optional} />
+    </LabelElement>
+  );
+}
+
+export const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+  svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin-top: 1px;
+  }
+`;
+
+/**
+ * A polite live region that is always there, so an error that appears is announced, and only the error's
+ * own paragraph (when there is one) is referenced by aria-describedby.
+ */
+export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
+  return (
+    <div aria-live="polite">
+      {error ? (
+        <ErrorText id={id}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />
+          </svg>
+          <span>{error}</span>
+        </ErrorText>
+      ) : null}
+    </div>
+  );
+}
+
+/** Text inputs, selects and text areas look alike: 44 px tall, a clear border, red when invalid. */
+export const controlStyles = css`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  transition: border-color 120ms ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus-visible {
+    border-radius: ${({ theme }) => theme.radii.md};
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
