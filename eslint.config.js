@@ -13,29 +13,56 @@ const RESTRICTED_PATHS = [
     message: 'Use the typed hooks in src/app/hooks.ts.',
   },
   { name: 'axios', message: 'Call the request layer (src/api) instead; only it talks to axios.' },
+  { name: 'formik', message: 'Forms use the form kit in src/ui/form; only it imports formik.' },
 ];
+// yup is for the form kit and the domain's own schemas: the pages that load neither never download it.
+const YUP = { name: 'yup', message: 'Use the form kit in src/ui/form (or the schemas of src/domain/validation.ts).' };
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Import direction: app → features → routing → {api, domain, i18n, ui, config}; a feature reaches another
-// only through its endpoints (`<name>-api.ts`) and cross-feature events (app/events.ts); the
-// framework-free domain imports nothing of the app. Written as import patterns on the `@/` alias, so no
-// module resolver is needed.
+// Import direction: app → pages → features → routing → {api, domain, i18n, ui, config}. Pages compose
+// features and features never know pages; a feature reaches another only through its endpoints
+// (`<name>-api.ts`) and cross-feature events (app/events.ts); the framework-free domain imports nothing of
+// the app. Written as import patterns on the `@/` alias, so no module resolver is needed.
 const layer = (...names) => ({ regex: `^@/(${names.join('|')})(/|$)`, message: 'This layer may not import that one.' });
 const BOUNDARIES = {
   'src/domain/**': [
-    layer('app', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks', 'config'),
+    layer('app', 'pages', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks', 'config'),
     { regex: '^react', message: 'The domain is framework-free.' },
   ],
-  'src/api/**': [layer('app', 'features', 'routing', 'ui', 'mocks')],
-  'src/ui/**': [layer('app', 'features', 'routing', 'api', 'mocks')],
-  'src/i18n/**': [layer('app', 'features', 'routing', 'api', 'mocks')],
-  'src/routing/**': [layer('app', 'features', 'api', 'mocks')],
-  'src/config/**': [layer('app', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks')],
+  'src/api/**': [layer('app', 'pages', 'features', 'routing', 'ui', 'mocks')],
+  'src/ui/**': [layer('app', 'pages', 'features', 'routing', 'api', 'mocks')],
+  'src/i18n/**': [layer('app', 'pages', 'features', 'routing', 'api', 'mocks')],
+  'src/routing/**': [layer('app', 'pages', 'features', 'api', 'mocks')],
+  'src/config/**': [layer('app', 'pages', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks')],
   'src/app/**': [layer('mocks')],
 };
+const APP_FOR_FEATURES = {
+  regex: `^@/app/(?!(hooks|store|events)$)`,
+  message: 'Features and pages use only the typed hooks, the store types and the events of src/app.',
+};
+const pages = readdirSync('src/pages', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const pageBoundaries = pages.map((name) => ({
+  files: [`src/pages/${name}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [...RESTRICTED_PATHS, YUP],
+        patterns: [
+          layer('mocks'),
+          APP_FOR_FEATURES,
+          { regex: `^@/pages/(?!${name}/)`, message: 'A page does not reach into another page.' },
+        ],
+      },
+    ],
+  },
+}));
 const featureBoundaries = features.map((name) => ({
   files: [`src/features/${name}/**/*.{ts,tsx}`],
   ignores: ['**/*.test.{ts,tsx}'],
@@ -43,13 +70,10 @@ const featureBoundaries = features.map((name) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: RESTRICTED_PATHS,
+        paths: [...RESTRICTED_PATHS, YUP],
         patterns: [
-          layer('mocks'),
-          {
-            regex: `^@/app/(?!(hooks|store|events)$)`,
-            message: 'Features use only the typed hooks, the store types and the events of src/app.',
-          },
+          layer('mocks', 'pages'),
+          APP_FOR_FEATURES,
           {
             regex: `^@/features/(?!${name}/)[^/]+/(?![^/]+-api$)`,
             message: 'Another feature is reached only through its <name>-api.ts endpoints or app/events.ts.',
@@ -106,9 +130,26 @@ export default tseslint.config(
   ...Object.entries(BOUNDARIES).map(([glob, patterns]) => ({
     files: [glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: glob === 'src/domain/**' ? RESTRICTED_PATHS : [...RESTRICTED_PATHS, YUP], patterns },
+      ],
+    },
   })),
+  {
+    // The form kit is where formik and yup live.
+    files: ['src/ui/form/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: RESTRICTED_PATHS.filter((p) => p.name !== 'formik'), patterns: BOUNDARIES['src/ui/**'] },
+      ],
+    },
+  },
   ...featureBoundaries,
+  ...pageBoundaries,
   {
     files: ['src/api/request.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -2,12 +2,14 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/providers';
-import { preloadPage } from './app/pages';
+import { preloadPage } from './pages/registry';
 import { makeStore } from './app/store';
-import { applyColourMode, ensureThemeStylesheet, THEME_BY_CATEGORY } from './app/theme-root';
+import { applyColourMode, ensureThemeStylesheet } from './app/theme-root';
+import { THEME_OF_CATEGORY } from './domain/site';
 import { readStoredPreferences } from './features/preferences/preferences-slice';
 import { loadMessages } from './i18n/locale';
 import { http } from './api/request';
+import { env } from './config/env';
 import { resolveRoute } from './routing/resolve';
 import './ui/fonts.css';
 
@@ -36,7 +38,7 @@ async function boot() {
   const store = makeStore({ preferences });
   // The first locale's messages, the theme's stylesheet and the page's chunk load in parallel, before the
   // first render, so that render completes the page instead of suspending on any of them.
-  await Promise.all([loadMessages(route.locale), ensureThemeStylesheet(THEME_BY_CATEGORY[route.category]), page]);
+  await Promise.all([loadMessages(route.locale), ensureThemeStylesheet(THEME_OF_CATEGORY[route.category]), page]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -50,12 +52,19 @@ async function boot() {
       </AppProviders>,
     );
   });
-  // Warm the HTTP client once the first page is complete, so the first data call does not wait for it.
+  // Once the first page is complete: warm the HTTP client, so the first data call does not wait for it,
+  // and start the feature-flag client (spec §7.4), which nothing on the first screen needs.
   window.addEventListener(
     'foyer:ready',
     () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => void http());
-      else setTimeout(() => void http(), 1);
+      const later = (task: () => void) =>
+        'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 1);
+      later(() => void http());
+      later(() => {
+        void import('./features/flags/flag-client')
+          .then(({ startFlagClient }) => startFlagClient({ v2Enabled: env.v2Enabled }))
+          .catch(() => undefined);
+      });
     },
     { once: true },
   );

@@ -1,43 +1,17 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { isSignedIn } from '@/api/session-storage';
-import { RecentSearches } from '@/features/listings/RecentSearches';
-import { SearchBox } from '@/features/listings/SearchBox';
 import { IntlRoot } from '@/i18n/IntlRoot';
+import { PAGES, ServerErrorPage } from '@/pages/registry';
 import { resolveRoute } from '@/routing/resolve';
 import { RouteContext } from '@/routing/route-context';
-import { LEGAL_PAGES } from '@/routing/route-table';
 import { urls } from '@/routing/urls';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
-import { PAGES } from './pages';
-import { ResultsMapSlot } from './ResultsMapSlot';
 import { ThemeRoot } from './theme-root';
 
-const { home: HomePage, legal: LegalPage, listings: ResultsPage, comingSoon: ComingSoonPage } = PAGES;
-const { notFound: NotFoundPage, serverError: ServerErrorPage } = PAGES;
-
-/** Internal pages of the route table whose features land in later issues. */
-const COMING_SOON = [
-  '/listings/:listingId',
-  '/print-listing/:listingId',
-  '/neighbourhoods/:neighbourhoodId',
-  '/rosters/agent',
-  '/bios/:agentId',
-  '/offices',
-  '/offices/:officeId',
-  '/home-estimates-canada',
-  '/home-estimates-detail',
-  '/login',
-  '/social-login',
-  '/register',
-  '/my-account',
-  '/profile/:section',
-  '/reset-password/:token',
-  '/unsubscribe',
-  '/directory/:slug',
-  '/latest/:slug',
-];
+const ROUTES = Object.values(PAGES).map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />);
+const NotFoundPage = PAGES['not-found'].page;
 
 export function App() {
   const location = useLocation();
@@ -66,28 +40,7 @@ export function App() {
               <ErrorBoundary key={location.pathname} fallback={<ServerErrorPage />}>
                 <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
                   <Routes location={route.internal}>
-                    <Route
-                      path="/site-category/:category"
-                      element={
-                        <HomePage
-                          renderSearch={(preset) => <SearchBox preset={preset} />}
-                          recent={<RecentSearches />}
-                        />
-                      }
-                    />
-                    <Route
-                      path="/listings"
-                      element={
-                        <ResultsPage renderMap={(props) => <ResultsMapSlot {...props} locale={route.locale} />} />
-                      }
-                    />
-                    {COMING_SOON.map((path) => (
-                      <Route key={path} path={path} element={<ComingSoonPage />} />
-                    ))}
-                    {LEGAL_PAGES.map((slug) => (
-                      <Route key={slug} path={`/${slug}`} element={<LegalPage page={slug} />} />
-                    ))}
-                    <Route path="/500" element={<ServerErrorPage />} />
+                    {ROUTES}
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

@@ -4,9 +4,8 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
-import { SearchBox } from '@/features/listings/SearchBox';
-import { QuebecModal } from '@/features/overlays/QuebecModal';
-import { SignInDrawer } from '@/features/overlays/SignInDrawer';
+import { SearchBox } from '@/features/search/SearchBox';
+import { Overlays } from '@/features/overlays/Overlays';
 import { ColourModeSelect } from '@/features/preferences/ColourModeSelect';
 import { useRoute } from '@/routing/route-context';
 
@@ -73,8 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer settings={<ColourModeSelect />} />
-      <SignInDrawer />
-      <QuebecModal />
+      <Overlays />
     </Shell>
   );
 }

@@ -1,5 +1,5 @@
 import { all } from 'redux-saga/effects';
-import { searchSaga } from '@/features/listings/search-saga';
+import { searchSaga } from '@/features/search/search-saga';
 import { preferencesSaga } from '@/features/preferences/preferences-saga';
 
 export function* rootSaga() {

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '@/api/base-api';
-import { searchSlice } from '@/features/listings/search-slice';
+import { searchSlice } from '@/features/search/search-slice';
 import { overlaysSlice } from '@/features/overlays/overlays-slice';
 import { preferencesSlice } from '@/features/preferences/preferences-slice';
 import { rootSaga } from './root-saga';

@@ -2,16 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { brand, type VisualTheme } from '@/config/brand';
 import { selectColourMode, type ColourMode } from '@/features/preferences/preferences-slice';
-import type { SiteCategory } from '@/routing/route-table';
+import { THEME_OF_CATEGORY, type SiteCategory } from '@/domain/site';
 import { GlobalStyle } from '@/ui/GlobalStyle';
 import { THEMES } from '@/ui/theme';
 import { useAppSelector } from './hooks';
-
-export const THEME_BY_CATEGORY: Record<SiteCategory, VisualTheme> = {
-  residential: 'standard',
-  luxury: 'collection',
-  commercial: 'commercial',
-};
 
 /** Swaps the theme stylesheet in place; resolves once the new one applies, so nothing flashes unstyled. */
 export function ensureThemeStylesheet(theme: VisualTheme): Promise<void> {
@@ -51,7 +45,7 @@ export function applyColourMode(mode: ColourMode): () => void {
 }
 
 export function ThemeRoot({ category, children }: { category: SiteCategory; children: ReactNode }) {
-  const theme = THEME_BY_CATEGORY[category];
+  const theme = THEME_OF_CATEGORY[category];
   const colourMode = useAppSelector(selectColourMode);
 
   useEffect(() => {

@@ -1,5 +1,7 @@
 // The brand is configuration: a white-label deployment changes this module and the theme stylesheets only.
-export type VisualTheme = 'standard' | 'collection' | 'commercial';
+import type { VisualTheme } from '@/domain/site';
+
+export type { VisualTheme };
 
 export interface BrandLogo {
   /** For light backgrounds. */

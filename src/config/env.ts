@@ -48,6 +48,8 @@ export const env = {
   defaultLocale: str('VITE_DEFAULT_LOCALE') === 'fr' ? 'fr' : 'en',
   /** QA builds bundle the MSW browser worker so the site runs on mocked APIs in any browser. */
   demoWorker: str('VITE_DEMO_WORKER') === 'true',
+  /** Spec §3: the v2Enabled flag's default comes from the environment. */
+  v2Enabled: str('VITE_V2_ENABLED') === 'true',
   takeoverDisabled: str('VITE_TAKEOVER_DISABLED') === 'true',
   tileUrl: str('VITE_TILE_URL') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 } as const;

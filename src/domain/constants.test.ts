@@ -4,7 +4,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   MAP_CLUSTER_RADIUS,
-  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_CENTRE,
   MAP_MAX_ZOOM,
   MAP_TILE_SIZE,
   NEW_LISTINGS_DAYS,
@@ -55,7 +55,7 @@ describe('constants (spec §9)', () => {
     expect(MAP_CLUSTER_RADIUS).toBe(84);
     expect(MAP_MAX_ZOOM).toBe(22);
     expect(MAP_TILE_SIZE).toBe(256);
-    expect(MAP_DEFAULT_CENTER).toEqual({ lat: 56.120483, lng: -95.226929 });
+    expect(MAP_DEFAULT_CENTRE).toEqual({ lat: 56.120483, lng: -95.226929 });
     expect(NEW_LISTINGS_DAYS).toBe(7);
     expect(NEW_LISTINGS_ZOOM).toBe(10);
     expect(PLACE_ZOOM_DEFAULTS).toMatchObject({ calgary: 11, 'georgian-bay': 9, nl: 5 });

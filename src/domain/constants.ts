@@ -33,7 +33,7 @@ export const QUERY_PARAMS = {
 export const MAP_CLUSTER_RADIUS = 84;
 export const MAP_MAX_ZOOM = 22;
 export const MAP_TILE_SIZE = 256;
-export const MAP_DEFAULT_CENTER = { lat: 56.120483, lng: -95.226929 } as const;
+export const MAP_DEFAULT_CENTRE = { lat: 56.120483, lng: -95.226929 } as const;
 
 /** Zoom used to pin a geocoded place, by the most precise place type it carries. */
 export const PIN_ZOOM_BY_PLACE_TYPE = {

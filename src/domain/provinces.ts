@@ -104,3 +104,20 @@ export function provinceName(code: ProvinceCode, locale: 'en' | 'fr'): string {
 export function provinceRegion(code: string): ProvinceRegion {
   return PROVINCE_REGIONS[toProvinceCode(code) ?? 'NONE'];
 }
+
+/** Where each province's listings are: a centre and a zoom that shows the populated part of it. */
+export const PROVINCE_MAP_VIEWS: Readonly<Record<ProvinceCode, { lat: number; lng: number; zoom: number }>> = {
+  AB: { lat: 52.5, lng: -114.5, zoom: 6 },
+  BC: { lat: 50.5, lng: -122.5, zoom: 6 },
+  MB: { lat: 50.9, lng: -97.5, zoom: 6 },
+  NB: { lat: 46.4, lng: -66.2, zoom: 7 },
+  NL: { lat: 48.8, lng: -56.5, zoom: 5 },
+  NS: { lat: 45.1, lng: -63.3, zoom: 7 },
+  NT: { lat: 62.5, lng: -114.4, zoom: 5 },
+  NU: { lat: 64.3, lng: -80.5, zoom: 4 },
+  ON: { lat: 44.6, lng: -79.4, zoom: 6 },
+  PE: { lat: 46.35, lng: -63.2, zoom: 8 },
+  QC: { lat: 46.5, lng: -72.0, zoom: 6 },
+  SK: { lat: 51.7, lng: -106.0, zoom: 6 },
+  YT: { lat: 61.5, lng: -135.5, zoom: 5 },
+};

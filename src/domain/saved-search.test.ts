@@ -4,9 +4,9 @@ import {
   DEFAULT_NOTIFICATION_FREQUENCY,
   NOTIFICATION_FREQUENCY,
   createSavedSearch,
-  isValidBounds,
   parseSavedSearches,
 } from './saved-search';
+import { isValidBounds } from './geometry';
 
 const bounds = { north: 43.9, east: -79.1, south: 43.5, west: -79.6 };
 const valid = {

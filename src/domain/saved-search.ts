@@ -1,4 +1,5 @@
 import { normaliseFilters } from './filters';
+import { toBounds, type Bounds } from './geometry';
 import type { SearchFilters } from './filters';
 import { isListingCategory } from './site';
 import type { ListingCategory } from './site';
@@ -15,8 +16,6 @@ export const DEFAULT_NOTIFICATION_FREQUENCY: NotificationFrequency = NOTIFICATIO
 export function isNotificationFrequency(value: unknown): value is NotificationFrequency {
   return typeof value === 'number' && (Object.values(NOTIFICATION_FREQUENCY) as number[]).includes(value);
 }
-
-export type Bounds = { north: number; east: number; south: number; west: number };
 
 export type SavedSearch = {
   id?: string;
@@ -50,25 +49,6 @@ function numeric(value: unknown): number | undefined {
     return Number.isFinite(n) ? n : undefined;
   }
   return undefined;
-}
-
-/** Bounds are valid only when north, east, south and west are all numeric. */
-export function isValidBounds(bounds: unknown): bounds is Bounds {
-  return toBounds(bounds) !== null;
-}
-
-/** Bounds with numeric strings converted, or null when any side is not numeric. */
-export function toBounds(bounds: unknown): Bounds | null {
-  if (typeof bounds !== 'object' || bounds === null) return null;
-  const b = bounds as Record<string, unknown>;
-  const north = numeric(b.north);
-  const east = numeric(b.east);
-  const south = numeric(b.south);
-  const west = numeric(b.west);
-  if (north === undefined || east === undefined || south === undefined || west === undefined) {
-    return null;
-  }
-  return { north, east, south, west };
 }
 
 function optionalString(value: unknown): string | undefined {

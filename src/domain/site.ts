@@ -17,6 +17,17 @@ export const LISTING_TO_SITE_CATEGORY: Readonly<Record<ListingCategory, SiteCate
   commercial: 'commercial',
 };
 
+/** Spec §3 visual themes: each has its icon set, image set and stylesheet at /css/{theme}.css. */
+export const VISUAL_THEMES = ['standard', 'collection', 'commercial'] as const;
+export type VisualTheme = (typeof VISUAL_THEMES)[number];
+
+/** The one map from site category to visual theme. */
+export const THEME_OF_CATEGORY: Readonly<Record<SiteCategory, VisualTheme>> = {
+  residential: 'standard',
+  luxury: 'collection',
+  commercial: 'commercial',
+};
+
 export function isSiteCategory(value: unknown): value is SiteCategory {
   return typeof value === 'string' && (SITE_CATEGORIES as readonly string[]).includes(value);
 }

@@ -354,7 +354,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     page: 'legal',
     path: `/(?<slug>${alternation(LEGAL_PAGES)})`,
     categoryPrefix: false,
-    internal: (p) => `/${p.slug}`,
+    internal: (p) => `/legal/${p.slug}`,
   },
   {
     name: 'not-found-page',

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { brand } from '@/config/brand';
+import { THEME_OF_CATEGORY } from '@/domain/site';
 import { loadMessages } from '@/i18n/locale';
 import { useRoute } from '@/routing/route-context';
 import { SITE_CATEGORIES, type SiteCategory } from '@/routing/route-table';
@@ -114,8 +115,6 @@ const LanguageLink = styled(Link)`
   }
 `;
 
-const THEME_LOGO = { residential: 'standard', luxury: 'collection', commercial: 'commercial' } as const;
-
 interface HeaderProps {
   showLanguageSelector: boolean;
   /** The header search bar, or nothing on the category home pages. */
@@ -127,7 +126,7 @@ export function Header({ showLanguageSelector, search }: HeaderProps) {
   const { locale, category, page } = useRoute();
   const location = useLocation();
   const target = locale === 'fr' ? 'en' : 'fr';
-  const logo = brand.logos[THEME_LOGO[category]];
+  const logo = brand.logos[THEME_OF_CATEGORY[category]];
   const logoAlt = intl.formatMessage(logoMessages.home, { brand: brand.name });
   const activeCategory: SiteCategory | null = page === 'home' ? category : null;
 

@@ -33,5 +33,4 @@ export function LazyResultsMap(props: ResultsMapProps) {
 
 // The leaflet-free helpers the results page needs, from the same light module.
 export { zoomForPlace, CANADA_ZOOM } from './map-model';
-export type { MapBounds } from './map-model';
 export type { ResultsMapProps } from './ResultsMap';

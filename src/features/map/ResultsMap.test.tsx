@@ -49,7 +49,7 @@ function setup(selectedId: string | null = null) {
       onSelect={onSelect}
       onBoundsChange={onBoundsChange}
       locale="en"
-      renderPreview={(id) => <p>Card for {id}</p>}
+      preview={selectedId === null ? null : <p>Card for {selectedId}</p>}
     />,
   );
   return { onSelect, onBoundsChange, ...view };

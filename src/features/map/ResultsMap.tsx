@@ -7,7 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useIntl } from 'react-intl';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { env } from '@/config/env';
-import { MAP_DEFAULT_CENTER, MAP_MAX_ZOOM, MAP_TILE_SIZE } from '@/domain/constants';
+import { MAP_DEFAULT_CENTRE, MAP_MAX_ZOOM, MAP_TILE_SIZE } from '@/domain/constants';
+import { formatBounds, type Bounds, type LatLng } from '@/domain/geometry';
 import type { ListingPreview } from '@/domain/map-previews';
 import { ClusterLayer, type ClusterLabels } from './cluster-layer';
 import { clusterCountText, clusterLabel, pinLabel, pinText } from './labels';
@@ -22,50 +23,54 @@ import {
   debounce,
   prefersReducedMotion,
   previewsInBounds,
-  type MapBounds,
 } from './map-model';
 import { MapRoot } from './MapStyles';
 import { messages } from './messages';
 import { ProvinceOutline } from './ProvinceOutline';
 import { VisibleListingsList } from './VisibleListingsList';
 
-export type { MapBounds } from './map-model';
-
 export interface ResultsMapProps {
   previews: readonly ListingPreview[];
-  center?: { lat: number; lng: number };
+  /** The place to show, unless `area` says exactly what to show. */
+  centre?: LatLng;
   zoom?: number;
+  /** An area the visitor chose earlier (the URL keeps the map's real bounds): the map fits it. */
+  area?: Bounds | null;
   selectedId?: string | null;
   onSelect: (listingId: string | null) => void;
-  onBoundsChange: (bounds: MapBounds, zoom: number) => void;
+  onBoundsChange: (bounds: Bounds, zoom: number) => void;
   locale: 'en' | 'fr';
-  /** Rendered in the drawer for the selected pin (the lead passes a listing preview card). */
-  renderPreview: (listingId: string) => ReactNode;
+  /** Shown in the drawer for the selected pin (the page puts the listing's card there). */
+  preview?: ReactNode;
 }
 
-function readBounds(map: LeafletMap): MapBounds {
+const viewKey = (area: Bounds | null | undefined, centre: LatLng, zoom: number) =>
+  area ? `${formatBounds(area)}@${zoom}` : `${centre.lat},${centre.lng}@${zoom}`;
+
+function readBounds(map: LeafletMap): Bounds {
   const b = map.getBounds();
   return { north: b.getNorth(), east: b.getEast(), south: b.getSouth(), west: b.getWest() };
 }
 
 export default function ResultsMap({
   previews,
-  center = MAP_DEFAULT_CENTER,
+  centre = MAP_DEFAULT_CENTRE,
   zoom = CANADA_ZOOM,
+  area = null,
   selectedId = null,
   onSelect,
   onBoundsChange,
   locale,
-  renderPreview,
+  preview,
 }: ResultsMapProps) {
   const intl = useIntl();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [layer, setLayer] = useState<ClusterLayer | null>(null);
-  const [bounds, setBounds] = useState<MapBounds | null>(null);
+  const [bounds, setBounds] = useState<Bounds | null>(null);
   const [loading, setLoading] = useState(true);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [reducedMotion] = useState(prefersReducedMotion);
-  const [initialView] = useState(() => ({ center, zoom }));
+  const [initialView] = useState(() => ({ centre, zoom, area }));
 
   // The latest callbacks, read by Leaflet's listeners without re-binding them.
   const callbacks = useRef({ onSelect, onBoundsChange });
@@ -76,6 +81,9 @@ export default function ResultsMap({
   const returnFocus = useRef<HTMLElement | null>(null);
   /** Set while the view changes because the props asked for it, so that move is not reported back. */
   const programmaticMove = useRef(false);
+  /** The last view the props asked for and the last the map reported: neither is a reason to move. */
+  const appliedView = useRef(viewKey(area, centre, zoom));
+  const reportedView = useRef<string | null>(null);
 
   const labels = useMemo<ClusterLabels>(
     () => ({
@@ -119,7 +127,8 @@ export default function ResultsMap({
   // Moves: the list follows at once, the results page hears of it once the map has settled.
   useEffect(() => {
     if (!map) return;
-    const report = debounce((next: MapBounds, nextZoom: number) => {
+    const report = debounce((next: Bounds, nextZoom: number) => {
+      reportedView.current = viewKey(next, MAP_DEFAULT_CENTRE, nextZoom);
       callbacks.current.onBoundsChange(next, nextZoom);
     }, BOUNDS_DEBOUNCE_MS);
     const onMoveEnd = () => {
@@ -140,20 +149,27 @@ export default function ResultsMap({
     };
   }, [map]);
 
-  // A new centre or zoom from the results page (a new place searched) moves the map.
+  // A new place or area from the results page (a new search, back and forward) moves the map; the
+  // area the map itself reported, coming back through the URL, does not.
+  const requested = viewKey(area, centre, zoom);
   useEffect(() => {
-    if (!map) return;
-    if (
-      initialView.center.lat === center.lat &&
-      initialView.center.lng === center.lng &&
-      initialView.zoom === zoom &&
-      map.getZoom() === zoom
-    ) {
-      return;
-    }
+    if (!map || requested === appliedView.current || requested === reportedView.current) return;
+    appliedView.current = requested;
     programmaticMove.current = true;
-    map.setView([center.lat, center.lng], zoom, { animate: !reducedMotion });
-  }, [map, center.lat, center.lng, zoom, initialView, reducedMotion]);
+    if (area) {
+      map.fitBounds(
+        [
+          [area.south, area.west],
+          [area.north, area.east],
+        ],
+        { animate: !reducedMotion },
+      );
+    } else {
+      map.setView([centre.lat, centre.lng], zoom, { animate: !reducedMotion });
+    }
+    // The key says everything the view depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, requested, reducedMotion]);
 
   // The map container is a named region for assistive technology.
   useEffect(() => {
@@ -220,8 +236,14 @@ export default function ResultsMap({
       />
       <MapContainer
         ref={setMap}
-        center={[initialView.center.lat, initialView.center.lng]}
-        zoom={initialView.zoom}
+        {...(initialView.area
+          ? {
+              bounds: [
+                [initialView.area.south, initialView.area.west],
+                [initialView.area.north, initialView.area.east],
+              ],
+            }
+          : { center: [initialView.centre.lat, initialView.centre.lng], zoom: initialView.zoom })}
         minZoom={3}
         maxZoom={MAP_MAX_ZOOM}
         zoomAnimation={!reducedMotion}
@@ -243,7 +265,7 @@ export default function ResultsMap({
       <LocateButton onLocated={flyTo} />
       {selectedId !== null && (
         <ListingDrawer listingId={selectedId} onClose={closeDrawer}>
-          {renderPreview(selectedId)}
+          {preview}
         </ListingDrawer>
       )}
     </MapRoot>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingPreview } from '@/domain/map-previews';
-import { clusterSize, debounce, inBounds, previewsInBounds, zoomForPlace, type MapBounds } from './map-model';
+import type { Bounds } from '@/domain/geometry';
+import { clusterSize, debounce, previewsInBounds, zoomForPlace } from './map-model';
 
 const preview = (id: string, lat: number, lng: number): ListingPreview => ({
   listingId: id,
@@ -13,7 +14,7 @@ const preview = (id: string, lat: number, lng: number): ListingPreview => ({
   pricePerSqft: null,
 });
 
-const TORONTO: MapBounds = { north: 43.9, east: -79.1, south: 43.5, west: -79.7 };
+const TORONTO: Bounds = { north: 43.9, east: -79.1, south: 43.5, west: -79.7 };
 
 describe('zoomForPlace (spec §9 pin zoom rules)', () => {
   it('uses the most precise place type', () => {
@@ -39,20 +40,6 @@ describe('zoomForPlace (spec §9 pin zoom rules)', () => {
 });
 
 describe('previewsInBounds (the accessible list)', () => {
-  it('keeps the previews inside the bounds, edges included', () => {
-    expect(inBounds(43.7, -79.4, TORONTO)).toBe(true);
-    expect(inBounds(43.9, -79.1, TORONTO)).toBe(true);
-    expect(inBounds(45.5, -73.6, TORONTO)).toBe(false);
-    expect(inBounds(43.7, -80, TORONTO)).toBe(false);
-  });
-
-  it('handles a view across the antimeridian', () => {
-    const pacific: MapBounds = { north: 60, east: -170, south: 40, west: 170 };
-    expect(inBounds(50, 175, pacific)).toBe(true);
-    expect(inBounds(50, -175, pacific)).toBe(true);
-    expect(inBounds(50, 0, pacific)).toBe(false);
-  });
-
   it('lists the first ones in order and counts them all', () => {
     const previews = [
       preview('a', 43.7, -79.4),

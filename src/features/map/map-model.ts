@@ -1,14 +1,8 @@
 // The map's framework-free rules: no Leaflet here, so the results page (and the tests) can use them
 // without loading the map chunk.
 import { PLACE_ZOOM_DEFAULTS, pinZoomForPlaceTypes } from '@/domain/constants';
+import { inBounds, type Bounds } from '@/domain/geometry';
 import type { ListingPreview } from '@/domain/map-previews';
-
-export interface MapBounds {
-  north: number;
-  east: number;
-  south: number;
-  west: number;
-}
 
 /** Zoom for the whole of Canada, the map's default. */
 export const CANADA_ZOOM = 4;
@@ -34,14 +28,6 @@ export function zoomForPlace(placeTypes: readonly string[], placeSlug?: string |
   return pinZoomForPlaceTypes(placeTypes);
 }
 
-export function inBounds(lat: number, lng: number, bounds: MapBounds): boolean {
-  if (lat < bounds.south || lat > bounds.north) return false;
-  // A view across the antimeridian has west > east.
-  return bounds.west <= bounds.east
-    ? lng >= bounds.west && lng <= bounds.east
-    : lng >= bounds.west || lng <= bounds.east;
-}
-
 export interface VisiblePreviews {
   /** The first `limit` previews inside the bounds, in the order they were given. */
   items: ListingPreview[];
@@ -52,7 +38,7 @@ export interface VisiblePreviews {
 /** The previews inside the map's bounds, for the list that mirrors the map. */
 export function previewsInBounds(
   previews: readonly ListingPreview[],
-  bounds: MapBounds | null,
+  bounds: Bounds | null,
   limit = VISIBLE_LIST_LIMIT,
 ): VisiblePreviews {
   const items: ListingPreview[] = [];

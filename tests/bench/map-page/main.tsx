@@ -69,7 +69,7 @@ function Page() {
       onSelect={setSelected}
       onBoundsChange={() => undefined}
       locale="en"
-      renderPreview={(id) => <p>Listing {id}</p>}
+      preview={selected === null ? null : <p>Listing {selected}</p>}
     />
   );
 }

@@ -10,7 +10,7 @@ import { listingTagMessages, listingTags } from '@/domain/listing';
 import { propertyCategory, propertyCategoryLabel } from '@/domain/listing-types';
 import type { Locale } from '@/config/env';
 import { localisePath } from '@/routing/urls';
-import { listingsApi } from './listings-api';
+import { listingApi } from './listing-api';
 
 const messages = defineMessages<{
   summary: { beds: number; baths: number; sqft: number };
@@ -220,7 +220,7 @@ export function ListingCard({ listing, locale, headingLevel = 3, eager = false, 
 
 /** The card of one listing by id, for the map's drawer. */
 export function ListingPreviewCard({ listingId, locale }: { listingId: string; locale: Locale }) {
-  const { data } = listingsApi.useListingPreviewsQuery([listingId]);
+  const { data } = listingApi.useListingPreviewsQuery([listingId]);
   const listing = data?.[0];
   return listing ? <ListingCard listing={listing} locale={locale} eager /> : <CardSkeleton aria-hidden="true" />;
 }

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Locale } from '@/config/env';
 import { urls } from '@/routing/urls';
+import { SearchBox } from '@/features/search/SearchBox';
 import { buttonStyles } from '@/ui/Button';
 
 const messages = defineMessages({
@@ -77,13 +78,7 @@ const SecondaryAction = styled(Link)`
 `;
 
 /** Buy / Rent / Sell, as the WAI-ARIA tabs pattern with automatic activation. */
-export function SearchTabs({
-  locale,
-  renderSearch,
-}: {
-  locale: Locale;
-  renderSearch: (preset?: Record<string, string>) => ReactNode;
-}) {
+export function SearchTabs({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const baseId = useId();
   const [active, setActive] = useState<Tab>('buy');
@@ -146,7 +141,7 @@ export function SearchTabs({
               </div>
             </SellPanel>
           ) : (
-            renderSearch(tab === 'rent' ? { rentalsOnly: 'true' } : undefined)
+            <SearchBox preset={tab === 'rent' ? { rentalsOnly: 'true' } : undefined} />
           )}
         </div>
       ))}

@@ -6,11 +6,29 @@ describe('the results URL', () => {
     expect(readResultsState('?nearMe=true').nearMe).toBe(true);
     expect(readResultsState('?nearMe=1').nearMe).toBe(false);
     expect(readResultsState('').nearMe).toBe(false);
-    const state = readResultsState('?condo=true&nearMe=true&lat=43.65&lng=-79.38&zoom=11&pageNumber=2');
-    expect(state).toMatchObject({ nearMe: true, map: { lat: 43.65, lng: -79.38, zoom: 11 }, page: 1 });
+    const state = readResultsState('?condo=true&nearMe=true&bounds=43.8,-79.2,43.5,-79.6&zoom=11&pageNumber=2');
+    expect(state).toMatchObject({
+      nearMe: true,
+      area: { bounds: { north: 43.8, east: -79.2, south: 43.5, west: -79.6 }, zoom: 11 },
+      page: 1,
+    });
     // nearMe is not a filter: it must not reach the backend filters.
     expect(state.filters).toEqual({ condo: true });
     expect(readResultsState(writeResultsState(state))).toEqual(state);
+  });
+
+  it('keeps the map’s real bounds, and ignores an area a hand-edited link got wrong', () => {
+    const moved = '?bounds=49.3,-123,49.2,-123.2&zoom=12';
+    expect(writeResultsState(readResultsState(moved))).toBe(`?${new URLSearchParams(moved.slice(1)).toString()}`);
+    for (const bad of [
+      '?bounds=49.3,-123,49.2&zoom=12',
+      '?bounds=49.2,-123,49.3,-123.2&zoom=12',
+      '?bounds=a,b,c,d&zoom=12',
+      '?bounds=49.3,-123,49.2,-123.2&zoom=99',
+      '?bounds=49.3,-123,49.2,-123.2',
+    ]) {
+      expect(readResultsState(bad).area, bad).toBeNull();
+    }
   });
 
   it('leaves defaults out of the URL', () => {
@@ -31,13 +49,9 @@ describe('what a results page asks the listings API for', () => {
     expect(city.area).toEqual({});
     expect(city.waiting).toBe(false);
     expect(JSON.parse(city.backend)).toMatchObject({ province: 'ON', city: 'toronto' });
-    const moved = request(
-      '?lat=43.7&lng=-79.4&zoom=12',
-      { province: 'on', city: 'toronto' },
-      { lat: 43.7, lng: -79.4 },
-    );
-    expect(moved.area.zoom).toBe(12);
-    expect(moved.area.bounds).toMatch(/^[\d.-]+,[\d.-]+,[\d.-]+,[\d.-]+$/);
+    const moved = request('?bounds=43.8,-79.2,43.6,-79.6&zoom=12', { province: 'on', city: 'toronto' });
+    // Exactly what the map showed, not an area rebuilt for an assumed screen.
+    expect(moved.area).toEqual({ bounds: '43.8,-79.2,43.6,-79.6', zoom: 12 });
     expect(JSON.parse(moved.backend)).not.toHaveProperty('city');
   });
 

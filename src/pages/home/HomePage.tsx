@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +8,8 @@ import { SITE_CATEGORIES, type SiteCategory } from '@/routing/route-table';
 import { POPULAR_CITIES } from '@/domain/places';
 import { urls } from '@/routing/urls';
 import { Container, inlineList, pill } from '@/ui/layout';
+import { RecentSearches } from '@/features/search/RecentSearches';
+import { SearchBox } from '@/features/search/SearchBox';
 import { SearchTabs } from './SearchTabs';
 
 const messages = defineMessages({
@@ -285,14 +286,8 @@ const Why = styled.ul`
   }
 `;
 
-interface HomePageProps {
-  /** The search box (it belongs to the listings feature; the app passes it in). */
-  renderSearch: (preset?: Record<string, string>) => ReactNode;
-  /** Recent searches, shown on the luxury and commercial home pages. */
-  recent: ReactNode;
-}
-
-export function HomePage({ renderSearch, recent }: HomePageProps) {
+/** A site category's home page (spec §2.6): search first, then popular searches and the other categories. */
+export function HomePage() {
   const intl = useIntl();
   const { locale, category } = useRoute();
   const copy = COPY[category];
@@ -309,11 +304,11 @@ export function HomePage({ renderSearch, recent }: HomePageProps) {
           <Title id="home-title">{intl.formatMessage(copy.title)}</Title>
           <Lead>{intl.formatMessage(copy.lead)}</Lead>
           {category === 'residential' ? (
-            <SearchTabs locale={locale} renderSearch={renderSearch} />
+            <SearchTabs locale={locale} />
           ) : (
             <>
-              {renderSearch()}
-              {recent}
+              <SearchBox />
+              <RecentSearches />
             </>
           )}
         </HeroInner>

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import type { QueryError } from '@/api/base-api';
 import { toBackendFilters } from '@/domain/filters';
-import { isListingId, normaliseListingUrl } from '@/domain/identifiers';
+import { isListingId } from '@/domain/identifiers';
 import { isComingSoon, listingCategory } from '@/domain/listing';
 import { MAX_TOTAL_RESULTS } from '@/domain/sorting';
-import { boundsParam, filtersParam, listingsApi } from './listings-api';
+import { formatBounds } from '@/domain/geometry';
+import { filtersParam, searchApi } from './search-api';
+import { suggestionsApi } from './suggestions-api';
 
-const CANADA = boundsParam({ north: 83.2, east: -52.6, south: 41.6, west: -141.1 });
-const TORONTO = boundsParam({ north: 43.86, east: -79.11, south: 43.58, west: -79.64 });
+const CANADA = formatBounds({ north: 83.2, east: -52.6, south: 41.6, west: -141.1 });
+const TORONTO = formatBounds({ north: 43.86, east: -79.11, south: 43.58, west: -79.64 });
 const residential = (filters = {}) => filtersParam(toBackendFilters(filters, { siteCategory: 'residential' }));
 const failure = (error: unknown) => error as QueryError;
 
@@ -18,7 +20,7 @@ describe('listing calls (spec §7.3) against the demo API', () => {
     const store = makeStore();
     const found = await store
       .dispatch(
-        listingsApi.endpoints.mapSearch.initiate({
+        searchApi.endpoints.mapSearch.initiate({
           sort: 1,
           from: 0,
           size: MAX_TOTAL_RESULTS,
@@ -44,11 +46,11 @@ describe('listing calls (spec §7.3) against the demo API', () => {
   it('honours bounds, price, beds and type filters, so results are right for the dataset', async () => {
     const store = makeStore();
     const all = await store
-      .dispatch(listingsApi.endpoints.mapSearch.initiate({ bounds: TORONTO, size: 5000, filters: residential() }))
+      .dispatch(searchApi.endpoints.mapSearch.initiate({ bounds: TORONTO, size: 5000, filters: residential() }))
       .unwrap();
     const cheapBig = await store
       .dispatch(
-        listingsApi.endpoints.gallerySearch.initiate({
+        searchApi.endpoints.gallerySearch.initiate({
           bounds: TORONTO,
           size: 100,
           sort: 3,
@@ -71,7 +73,7 @@ describe('listing calls (spec §7.3) against the demo API', () => {
   it('filters open houses, coming soon, luxury, commercial business types and rentals', async () => {
     const store = makeStore();
     const run = (filters: string) =>
-      store.dispatch(listingsApi.endpoints.gallerySearch.initiate({ size: 50, filters })).unwrap();
+      store.dispatch(searchApi.endpoints.gallerySearch.initiate({ size: 50, filters })).unwrap();
     const open = await run(residential({ hasOpenHouse: true }));
     expect(open.results.every((l) => l.openHouses!.some((o) => !o.isVirtual))).toBe(true);
     const soon = await run(residential({ comingSoon: true }));
@@ -106,7 +108,7 @@ describe('listing calls (spec §7.3) against the demo API', () => {
       { sort: 9 },
     ];
     for (const params of cases) {
-      const answer = await store.dispatch(listingsApi.endpoints.mapSearch.initiate(params));
+      const answer = await store.dispatch(searchApi.endpoints.mapSearch.initiate(params));
       expect(failure(answer.error).status).toBe(400);
       expect(failure(answer.error).messages.length).toBeGreaterThan(0);
     }
@@ -116,7 +118,7 @@ describe('listing calls (spec §7.3) against the demo API', () => {
     const store = makeStore();
     const near = await store
       .dispatch(
-        listingsApi.endpoints.distanceSearch.initiate({
+        searchApi.endpoints.distanceSearch.initiate({
           'distance.centreLat': 45.5019,
           'distance.centreLon': -73.5674,
           'distance.maxDistanceInMetre': 3000,
@@ -129,7 +131,7 @@ describe('listing calls (spec §7.3) against the demo API', () => {
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
     expect(distances.every((d) => d <= 3000)).toBe(true);
     const bad = await store.dispatch(
-      listingsApi.endpoints.distanceSearch.initiate({
+      searchApi.endpoints.distanceSearch.initiate({
         'distance.centreLat': 999,
         'distance.centreLon': 0,
         'distance.maxDistanceInMetre': 10,
@@ -138,81 +140,52 @@ describe('listing calls (spec §7.3) against the demo API', () => {
     expect(failure(bad.error).status).toBe(400);
   });
 
-  it('gives previews, detail, enhanced content and page views for listing ids', async () => {
-    const store = makeStore();
-    const page = await store.dispatch(listingsApi.endpoints.gallerySearch.initiate({ size: 3 })).unwrap();
-    const ids = page.results.map((l) => l.listingId);
-    const previews = await store
-      .dispatch(listingsApi.endpoints.listingPreviews.initiate([...ids, 'missing-wp_id0-lst']))
-      .unwrap();
-    expect(previews.map((p) => p.listingId)).toEqual(ids);
-    const detail = await store.dispatch(listingsApi.endpoints.listingDetail.initiate(ids[0]!)).unwrap();
-    expect(detail).toMatchObject({
-      listingId: ids[0],
-      agent: { personifyId: expect.stringMatching(/-ag$/) as unknown },
-      officeId: expect.stringMatching(/-br$/) as unknown,
-    });
-    expect(normaliseListingUrl(detail.detailUrl)).toBe(detail.detailUrl);
-    expect(detail.detailUrl).toMatch(
-      new RegExp(`^/${detail.province!.toLowerCase()}/[a-z0-9-]+-real-estate/${ids[0]}$`),
-    );
-    expect(detail.photos!.length).toBeGreaterThanOrEqual(2);
-    expect(detail.description!.length).toBeGreaterThan(40);
-    await store.dispatch(listingsApi.endpoints.enhancedContent.initiate(ids[0]!)).unwrap();
-    const views = await store.dispatch(listingsApi.endpoints.addPageView.initiate(ids[0]!)).unwrap();
-    expect(views.pageViews).toBe(1);
-    const missing = await store.dispatch(listingsApi.endpoints.listingDetail.initiate('nope-wp_id1-lst'));
-    expect(failure(missing.error).status).toBe(404);
-  });
-
   it('searches by text, by city page and in the header (size 5, own category)', async () => {
     const store = makeStore();
     const city = await store
-      .dispatch(listingsApi.endpoints.cityListings.initiate({ province: 'QC', city: 'montreal', size: 5 }))
+      .dispatch(searchApi.endpoints.cityListings.initiate({ province: 'QC', city: 'montreal', size: 5 }))
       .unwrap();
     expect(city.place).toMatchObject({ name: 'Montréal', province: 'QC' });
     expect(city.results.every((l) => l.city === 'Montréal')).toBe(true);
-    const text = await store
-      .dispatch(listingsApi.endpoints.textSearch.initiate({ text: 'Montréal', size: 3 }))
-      .unwrap();
+    const text = await store.dispatch(searchApi.endpoints.textSearch.initiate({ text: 'Montréal', size: 3 })).unwrap();
     expect(text.totalHits).toBeGreaterThan(0);
     const header = await store
-      .dispatch(listingsApi.endpoints.headerSearch.initiate({ text: 'Calgary', siteCategory: 'commercial' }))
+      .dispatch(suggestionsApi.endpoints.headerSearch.initiate({ text: 'Calgary', siteCategory: 'commercial' }))
       .unwrap();
     expect(header.length).toBeLessThanOrEqual(5);
     expect(header.every((l) => l.isCommercial && l.city && l.detailUrl)).toBe(true);
     const unknown = await store.dispatch(
-      listingsApi.endpoints.cityListings.initiate({ province: 'ON', city: 'atlantis' }),
+      searchApi.endpoints.cityListings.initiate({ province: 'ON', city: 'atlantis' }),
     );
     expect(failure(unknown.error).status).toBe(404);
   });
 
   it('lists the 900 newest listings for the sitemaps, body as is', async () => {
     const store = makeStore();
-    const sale = await store.dispatch(listingsApi.endpoints.latestListings.initiate({ type: 'sale' })).unwrap();
+    const sale = await store.dispatch(searchApi.endpoints.latestListings.initiate({ type: 'sale' })).unwrap();
     expect(sale).toHaveLength(900);
     const rent = await store
-      .dispatch(listingsApi.endpoints.latestListings.initiate({ type: 'rent', count: 10 }))
+      .dispatch(searchApi.endpoints.latestListings.initiate({ type: 'rent', count: 10 }))
       .unwrap();
     expect(rent).toHaveLength(10);
-    const tooMany = await store.dispatch(listingsApi.endpoints.latestListings.initiate({ type: 'sale', count: 5000 }));
+    const tooMany = await store.dispatch(searchApi.endpoints.latestListings.initiate({ type: 'sale', count: 5000 }));
     expect(failure(tooMany.error).status).toBe(400);
   });
 
   it('suggests places and listings, marking Quebec results', async () => {
     const store = makeStore();
-    const mont = await store.dispatch(listingsApi.endpoints.suggestions.initiate({ text: 'Montre' })).unwrap();
+    const mont = await store.dispatch(suggestionsApi.endpoints.suggestions.initiate({ text: 'Montre' })).unwrap();
     expect(mont.places[0]).toMatchObject({
       displayText: 'Montréal, QC',
       isQuebec: true,
       targetUrl: { url: '/qc/montreal-real-estate' },
     });
-    const kits = await store.dispatch(listingsApi.endpoints.suggestions.initiate({ text: 'kitsil' })).unwrap();
+    const kits = await store.dispatch(suggestionsApi.endpoints.suggestions.initiate({ text: 'kitsil' })).unwrap();
     expect(kits.places[0]).toMatchObject({ kind: 'neighbourhood', isQuebec: false });
-    const address = await store.dispatch(listingsApi.endpoints.suggestions.initiate({ text: '12' })).unwrap();
+    const address = await store.dispatch(suggestionsApi.endpoints.suggestions.initiate({ text: '12' })).unwrap();
     expect(address.listings.length).toBeGreaterThan(0);
     expect(address.listings.every((s) => s.displayText.startsWith('12') || s.kind === 'mls')).toBe(true);
-    expect(await store.dispatch(listingsApi.endpoints.suggestions.initiate({ text: '' })).unwrap()).toEqual({
+    expect(await store.dispatch(suggestionsApi.endpoints.suggestions.initiate({ text: '' })).unwrap()).toEqual({
       places: [],
       listings: [],
     });

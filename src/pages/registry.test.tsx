@@ -2,7 +2,7 @@
 import { act, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from './pages';
+import { lazyPage } from './registry';
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;

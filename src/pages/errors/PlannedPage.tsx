@@ -21,7 +21,7 @@ const plain = defineMessages({
 });
 
 /** A page of the route table whose feature is not built yet: its real title, and a way on. */
-export function ComingSoonPage() {
+export function PlannedPage() {
   const intl = useIntl();
   const route = useRoute();
   const text = pageText(route, intl);

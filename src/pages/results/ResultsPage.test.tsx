@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { App } from '@/app/App';
+import { inBounds, parseBounds } from '@/domain/geometry';
 import { renderWithProviders } from '@/test/render';
 
 function LocationProbe() {
@@ -93,9 +94,12 @@ describe('searching for homes, through the real providers and the demo API', { t
       { route: '/find-real-estate?condo=true&nearMe=true' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Condos for sale near you' })).toBeDefined();
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toContain('lat=43.65320'));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toContain('bounds='));
     const query = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
-    expect(Object.fromEntries(query)).toMatchObject({ condo: 'true', nearMe: 'true', lng: '-79.38320', zoom: '11' });
+    expect(Object.fromEntries(query)).toMatchObject({ condo: 'true', nearMe: 'true', zoom: '11' });
+    // The area around the position, as the map will show it: no assumed screen size.
+    const area = parseBounds(query.get('bounds'));
+    expect(area && inBounds(43.6532, -79.3832, area)).toBe(true);
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     for (const card of cards()) {
       expect(within(card).getByText('Condo')).toBeDefined();

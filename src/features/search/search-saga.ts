@@ -1,10 +1,10 @@
 import { call, cancelled, delay, put, takeLatest } from 'redux-saga/effects';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import { SUGGESTIONS_PAGE_SIZE } from '@/domain/sorting';
-import { listingsApi } from './listings-api';
+import { suggestionsApi } from './suggestions-api';
 import { searchTextChanged, suggestionsFailed, suggestionsReceived } from './search-slice';
 
-type SuggestionsRequest = ReturnType<ReturnType<typeof listingsApi.endpoints.suggestions.initiate>>;
+type SuggestionsRequest = ReturnType<ReturnType<typeof suggestionsApi.endpoints.suggestions.initiate>>;
 
 /** Spec §4: typing looks up suggestions after a 200 ms pause; a newer keystroke cancels the older look-up. */
 function* lookUpSuggestions(action: ReturnType<typeof searchTextChanged>) {
@@ -15,7 +15,7 @@ function* lookUpSuggestions(action: ReturnType<typeof searchTextChanged>) {
   try {
     // put, not putResolve: keep the request handle (to abort and unsubscribe), then wait for it.
     request = (yield put(
-      listingsApi.endpoints.suggestions.initiate({ text: text.trim(), siteCategory, size: SUGGESTIONS_PAGE_SIZE }),
+      suggestionsApi.endpoints.suggestions.initiate({ text: text.trim(), siteCategory, size: SUGGESTIONS_PAGE_SIZE }),
     )) as SuggestionsRequest;
     const pending = request;
     const result = (yield call(() => pending)) as Awaited<SuggestionsRequest>;

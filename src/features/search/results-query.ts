@@ -6,8 +6,10 @@ import {
   type BackendFilters,
   type SearchFilters,
 } from '@/domain/filters';
+import { boundsAroundRadius, formatBounds, parseBounds, type Bounds, type LatLng } from '@/domain/geometry';
+import { MAP_MAX_ZOOM } from '@/domain/constants';
 import { toProvinceCode } from '@/domain/provinces';
-import { boundsParam, filtersParam } from './listings-api';
+import { filtersParam } from './search-api';
 import type { SiteCategory } from '@/domain/site';
 import { PROPERTY_TYPE_SLUGS, type PropertyTypeSlug } from '@/routing/route-table';
 import {
@@ -30,27 +32,37 @@ export interface ResultsState {
   sort: SortOptionId;
   /** 0-based; the URL's `pageNumber` is 1-based, as people read it. */
   page: number;
-  /** Where the visitor moved the map, if they did. */
-  map: { lat: number; lng: number; zoom: number } | null;
+  /** The area the map showed when the visitor moved it (its real bounds), or a near-me search's area. */
+  area: SearchArea | null;
   /** A near-me search: the page asks for the visitor's position, then searches around it. */
   nearMe: boolean;
 }
 
-const RESERVED = ['view', 'sort', 'pageNumber', 'siteCategory', 'lat', 'lng', 'zoom', 'q', 'nearMe'];
+/** A search by map area: what the map showed, and at which zoom. */
+export interface SearchArea {
+  bounds: Bounds;
+  zoom: number;
+}
 
-/** How close a near-me search looks: about 35 km across on a laptop screen. */
+const RESERVED = ['view', 'sort', 'pageNumber', 'siteCategory', 'bounds', 'zoom', 'q', 'nearMe'];
+
+/** A near-me search looks this far around the visitor, shown at this zoom. */
+export const NEAR_ME_RADIUS_KM = 15;
 export const NEAR_ME_ZOOM = 11;
+/** A neighbourhood page searches this far around the neighbourhood's centre. */
+export const NEIGHBOURHOOD_RADIUS_KM = 3;
+
+/** The area a near-me search covers once the browser gives the visitor's position. */
+export function nearMeArea(position: LatLng): SearchArea {
+  return { bounds: boundsAroundRadius(position, NEAR_ME_RADIUS_KM), zoom: NEAR_ME_ZOOM };
+}
 
 export function readResultsState(search: string | URLSearchParams): ResultsState {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const page = Number(query.get('pageNumber'));
-  const lat = Number(query.get('lat'));
-  const lng = Number(query.get('lng'));
-  const zoom = Number(query.get('zoom'));
-  const map =
-    query.has('lat') && query.has('lng') && query.has('zoom') && [lat, lng, zoom].every(Number.isFinite)
-      ? { lat, lng, zoom }
-      : null;
+  const bounds = parseBounds(query.get('bounds'));
+  const zoom = Number(query.get('zoom') ?? NaN);
+  const area = bounds && Number.isInteger(zoom) && zoom >= 0 && zoom <= MAP_MAX_ZOOM ? { bounds, zoom } : null;
   const filterQuery = new URLSearchParams(query);
   for (const name of RESERVED) filterQuery.delete(name);
   // Older links and the home page's free text use `q`; it is the keywords filter.
@@ -60,7 +72,7 @@ export function readResultsState(search: string | URLSearchParams): ResultsState
     view: viewFromQuery(query.get('view')),
     sort: sortFromQuery(query.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
-    map,
+    area,
     nearMe: query.get('nearMe') === 'true',
   };
 }
@@ -71,10 +83,9 @@ export function writeResultsState(state: ResultsState, extra?: Record<string, st
   if (state.view !== DEFAULT_VIEW) query.set('view', state.view);
   if (state.sort !== DEFAULT_SORT) query.set('sort', String(state.sort));
   if (state.page > 0) query.set('pageNumber', String(state.page + 1));
-  if (state.map) {
-    query.set('lat', state.map.lat.toFixed(5));
-    query.set('lng', state.map.lng.toFixed(5));
-    query.set('zoom', String(state.map.zoom));
+  if (state.area) {
+    query.set('bounds', formatBounds(state.area.bounds));
+    query.set('zoom', String(state.area.zoom));
   }
   if (state.nearMe) query.set('nearMe', 'true');
   for (const [key, value] of Object.entries(extra ?? {})) query.set(key, value);
@@ -91,65 +102,6 @@ export function impliedFilters(params: Readonly<Record<string, string>>): Search
   if (params.kind === 'business') return { businessOpportunity: true, commercialOnly: true };
   return {};
 }
-
-export interface Bounds {
-  north: number;
-  east: number;
-  south: number;
-  west: number;
-}
-
-const TILE = 256;
-const project = (lat: number, lng: number, zoom: number) => {
-  const size = TILE * 2 ** zoom;
-  const sin = Math.min(Math.max(Math.sin((lat * Math.PI) / 180), -0.9999), 0.9999);
-  return {
-    x: ((lng + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
-};
-const unproject = (x: number, y: number, zoom: number) => {
-  const size = TILE * 2 ** zoom;
-  const lng = (x / size) * 360 - 180;
-  const n = Math.PI - (2 * Math.PI * y) / size;
-  const lat = (180 / Math.PI) * Math.atan(0.5 * (Math.exp(n) - Math.exp(-n)));
-  return { lat, lng };
-};
-
-/** What a map of this size shows around a centre at a zoom (Web Mercator, as Leaflet draws it). */
-export function boundsAround(
-  centre: { lat: number; lng: number },
-  zoom: number,
-  viewport = { width: 1280, height: 800 },
-): Bounds {
-  const { x, y } = project(centre.lat, centre.lng, zoom);
-  const northWest = unproject(x - viewport.width / 2, y - viewport.height / 2, zoom);
-  const southEast = unproject(x + viewport.width / 2, y + viewport.height / 2, zoom);
-  const round = (n: number) => Math.round(n * 1e5) / 1e5;
-  return {
-    north: round(Math.min(northWest.lat, 85)),
-    east: round(Math.min(southEast.lng, 180)),
-    south: round(Math.max(southEast.lat, -85)),
-    west: round(Math.max(northWest.lng, -180)),
-  };
-}
-
-/** Where each province's listings are: a centre and a zoom that shows the populated part of it. */
-export const PROVINCE_VIEWS: Record<string, { lat: number; lng: number; zoom: number }> = {
-  AB: { lat: 52.5, lng: -114.5, zoom: 6 },
-  BC: { lat: 50.5, lng: -122.5, zoom: 6 },
-  MB: { lat: 50.9, lng: -97.5, zoom: 6 },
-  NB: { lat: 46.4, lng: -66.2, zoom: 7 },
-  NL: { lat: 48.8, lng: -56.5, zoom: 5 },
-  NS: { lat: 45.1, lng: -63.3, zoom: 7 },
-  NT: { lat: 62.5, lng: -114.4, zoom: 5 },
-  NU: { lat: 64.3, lng: -80.5, zoom: 4 },
-  ON: { lat: 44.6, lng: -79.4, zoom: 6 },
-  PE: { lat: 46.35, lng: -63.2, zoom: 8 },
-  QC: { lat: 46.5, lng: -72.0, zoom: 6 },
-  SK: { lat: 51.7, lng: -106.0, zoom: 6 },
-  YT: { lat: 61.5, lng: -135.5, zoom: 5 },
-};
 
 /** The search filters a place page implies: its province and city. */
 function placeScope(params: Readonly<Record<string, string>>): Record<string, string> | null {
@@ -187,21 +139,29 @@ export function resultsRequest(input: {
   state: ResultsState;
   params: Readonly<Record<string, string>>;
   category: SiteCategory;
-  centre: { lat: number; lng: number } | null;
+  /** The place's centre and zoom once known (a neighbourhood is geocoded). */
+  centre: LatLng | null;
   zoom: number;
 }): ResultsRequest {
   const { state, params, category, centre, zoom } = input;
   const filters: SearchFilters = { ...impliedFilters(params), ...state.filters };
-  // Until the visitor moves the map, a place page searches its place; after, what the map shows.
-  const byArea = state.map !== null || params.kind === 'neighbourhood';
-  const scope = byArea ? null : placeScope(params);
+  // Until the visitor moves the map, a place page searches its place; after, what the map showed.
+  const neighbourhood = params.kind === 'neighbourhood';
+  const area =
+    state.area ??
+    (neighbourhood && centre ? { bounds: boundsAroundRadius(centre, NEIGHBOURHOOD_RADIUS_KM), zoom } : null);
+  const scope = state.area || neighbourhood ? null : placeScope(params);
   const backend = filtersParam({
     ...toBackendFilters(filters, { siteCategory: category }),
     ...extraFilters(filters),
     ...scope,
   });
-  const area = byArea && centre ? { bounds: boundsParam(boundsAround(centre, zoom)), zoom } : {};
-  return { filters, area, backend, waiting: byArea && !centre };
+  return {
+    filters,
+    area: area ? { bounds: formatBounds(area.bounds), zoom: area.zoom } : {},
+    backend,
+    waiting: neighbourhood && !area,
+  };
 }
 
 /** The gallery page a results request asks for. */

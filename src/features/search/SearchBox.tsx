@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import type { SuggestionItem } from '@/api/contract/listings';
 import { quebecResultChosen } from '@/app/events';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { isSearchText } from '@/domain/search-text';
 import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';
 import { PrimaryButton } from '@/ui/Button';
@@ -34,11 +35,6 @@ const counts = defineMessages<{ count: { count: number } }>({
       '{count, plural, =0 {No results are available.} one {# suggestion. Use the up and down arrows to review it.} other {# suggestions. Use the up and down arrows to review them.}}',
   },
 });
-
-/** Text that names something findable: at least two letters or digits. */
-export function isSearchText(text: string): boolean {
-  return (text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2;
-}
 
 const Form = styled.form<{ $variant: 'hero' | 'header' }>`
   position: relative;

@@ -7,13 +7,20 @@ import {
   normaliseFilters,
   PRICE_TYPES,
   type BusinessType,
-  type FilterName,
   type SearchFilters,
 } from '@/domain/filters';
-import { COMMERCIAL_TOGGLES, RESIDENTIAL_TOGGLES, type PropertyTypeToggle } from '@/domain/listing-types';
+import {
+  COMMERCIAL_TOGGLES,
+  propertyCategoryMessages,
+  RESIDENTIAL_TOGGLES,
+  type PropertyTypeToggle,
+} from '@/domain/listing-types';
 import type { SiteCategory } from '@/domain/site';
 import { buttonStyles } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
 import { Dialog } from '@/ui/Dialog';
+import { Field } from '@/ui/Field';
+import { Select } from '@/ui/Select';
 
 const m = defineMessages({
   title: { id: 'filters.title', defaultMessage: 'Filters' },
@@ -55,24 +62,10 @@ const m = defineMessages({
   virtualTourOnly: { id: 'filters.virtual-tour', defaultMessage: 'Virtual tour' },
   commercialOnly: { id: 'filters.commercial-only', defaultMessage: 'Commercial only' },
   luxuryOnly: { id: 'filters.luxury-only', defaultMessage: 'Luxury only' },
-  house: { id: 'filters.toggle.house', defaultMessage: 'House' },
-  townhouse: { id: 'filters.toggle.townhouse', defaultMessage: 'Townhouse' },
-  condo: { id: 'filters.toggle.condo', defaultMessage: 'Condo' },
-  rental: { id: 'filters.toggle.rental', defaultMessage: 'Rental' },
-  land: { id: 'filters.toggle.land', defaultMessage: 'Land' },
-  farm: { id: 'filters.toggle.farm', defaultMessage: 'Farm' },
-  duplex: { id: 'filters.toggle.duplex', defaultMessage: 'Duplex and multiplex' },
-  cottage: { id: 'filters.toggle.cottage', defaultMessage: 'Cottage and recreational' },
-  other: { id: 'filters.toggle.other', defaultMessage: 'Other' },
-  commercial: { id: 'filters.toggle.commercial', defaultMessage: 'Commercial' },
-  commercialLease: { id: 'filters.toggle.commercial-lease', defaultMessage: 'Commercial lease' },
-  vacantLand: { id: 'filters.toggle.vacant-land', defaultMessage: 'Vacant land' },
-  hotelResort: { id: 'filters.toggle.hotel-resort', defaultMessage: 'Hotel and resort' },
-  businessOpportunity: { id: 'filters.toggle.business', defaultMessage: 'Business opportunity' },
 });
 
 /** Min/max pairs, each a pair of filter names and a label. */
-const RANGES: readonly { label: keyof typeof m; min: FilterName; max: FilterName; commercial?: boolean }[] = [
+const RANGES: readonly { label: keyof typeof m; min: NumberFilter; max: NumberFilter; commercial?: boolean }[] = [
   { label: 'price', min: 'priceMin', max: 'priceMax' },
   { label: 'pricePerSqft', min: 'pricePerSqftMin', max: 'pricePerSqftMax' },
   { label: 'beds', min: 'bedsMin', max: 'bedsMax' },
@@ -87,7 +80,7 @@ const RANGES: readonly { label: keyof typeof m; min: FilterName; max: FilterName
   { label: 'yearBuilt', min: 'yearBuiltMin', max: 'yearBuiltMax' },
 ];
 
-const NUMBERS = ['minImages', 'updatedInLastNumDays', 'listedSinceDays'] as const;
+const NUMBERS = ['minImages', 'updatedInLastNumDays', 'listedSinceDays'] as const satisfies readonly NumberFilter[];
 const SWITCHES = [
   'hasOpenHouse',
   'hasVirtualOpenHouse',
@@ -99,7 +92,7 @@ const SWITCHES = [
   'ownBrandListingsOnly',
   'luxuryOnly',
   'commercialOnly',
-] as const;
+] as const satisfies readonly BooleanFilter[];
 
 const Form = styled.form`
   display: grid;
@@ -145,42 +138,15 @@ const Scroll = styled.div`
     font-weight: 700;
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
-  input[type='number'],
-  input[type='text'],
-  select {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-  }
   .pair {
     display: grid;
     grid-template-columns: 1fr 1fr;
     gap: ${({ theme }) => theme.space(2)};
   }
-  .pair label,
-  .field {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
   .checks {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
     gap: ${({ theme }) => theme.space(1)};
-  }
-  .checks label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: 44px;
-  }
-  .checks input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
@@ -192,14 +158,31 @@ interface FilterPanelProps {
   onApply: (filters: SearchFilters) => void;
 }
 
-type Draft = Record<string, string | boolean | string[]>;
+/**
+ * What the visitor is editing: the domain's filters as form values (numbers as the text typed, so a
+ * half-typed value is kept), typed by filter name. The domain turns it back into filters on apply.
+ */
+export type FilterDraft = {
+  [K in keyof SearchFilters]?: NonNullable<SearchFilters[K]> extends number
+    ? string
+    : NonNullable<SearchFilters[K]> extends readonly (infer T)[]
+      ? T[]
+      : NonNullable<SearchFilters[K]>;
+};
 
-function toDraft(filters: SearchFilters): Draft {
-  const draft: Draft = {};
+/** The draft's keys whose values are of type V. */
+type KeysOf<V> = Exclude<
+  { [K in keyof FilterDraft]-?: NonNullable<FilterDraft[K]> extends V ? K : never }[keyof FilterDraft],
+  undefined
+>;
+type NumberFilter = KeysOf<string>;
+type BooleanFilter = KeysOf<boolean>;
+
+export function toDraft(filters: SearchFilters): FilterDraft {
+  const draft: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filters)) {
-    if (typeof value === 'boolean') draft[name] = value;
-    else if (Array.isArray(value)) draft[name] = value.map(String);
-    else if (value !== undefined) draft[name] = String(value);
+    if (value === undefined) continue;
+    draft[name] = typeof value === 'number' ? String(value) : Array.isArray(value) ? [...(value as unknown[])] : value;
   }
   return draft;
 }
@@ -211,7 +194,7 @@ function toDraft(filters: SearchFilters): Draft {
 export function FilterPanel({ open, onClose, filters, category, onApply }: FilterPanelProps) {
   const intl = useIntl();
   const titleId = useId();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
+  const [draft, setDraft] = useState<FilterDraft>(() => toDraft(filters));
   // When the search changes outside the panel (back, forward, a link), the draft follows it.
   const filtersKey = JSON.stringify(filters);
   const [seenKey, setSeenKey] = useState(filtersKey);
@@ -220,8 +203,10 @@ export function FilterPanel({ open, onClose, filters, category, onApply }: Filte
     setDraft(toDraft(filters));
   }
   const label = (key: keyof typeof m) => intl.formatMessage(m[key] as MessageDescriptor);
-  const set = (name: string, value: string | boolean | string[]) => setDraft((d) => ({ ...d, [name]: value }));
+  const set = <K extends keyof FilterDraft>(name: K, value: FilterDraft[K]) =>
+    setDraft((d) => ({ ...d, [name]: value }));
   const toggles: readonly PropertyTypeToggle[] = category === 'commercial' ? COMMERCIAL_TOGGLES : RESIDENTIAL_TOGGLES;
+  const chosenTypes = draft.businessTypeSet ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -229,11 +214,8 @@ export function FilterPanel({ open, onClose, filters, category, onApply }: Filte
     onApply(normaliseFilters(draft));
   };
 
-  const checkbox = (name: string, text: string) => (
-    <label key={name}>
-      <input type="checkbox" checked={draft[name] === true} onChange={(e) => set(name, e.target.checked)} />
-      {text}
-    </label>
+  const checkbox = (name: BooleanFilter, text: string) => (
+    <Checkbox key={name} label={text} checked={draft[name] === true} onChange={(e) => set(name, e.target.checked)} />
   );
 
   return (
@@ -246,69 +228,61 @@ export function FilterPanel({ open, onClose, filters, category, onApply }: Filte
           </button>
         </header>
         <Scroll>
-          <label className="field">
-            {label('keywords')}
-            <input
-              type="text"
-              value={typeof draft.keywords === 'string' ? draft.keywords : ''}
-              onChange={(e) => set('keywords', e.target.value)}
-            />
-          </label>
+          <Field
+            label={label('keywords')}
+            value={draft.keywords ?? ''}
+            onChange={(e) => set('keywords', e.target.value)}
+          />
           <fieldset>
             <legend>{label('propertyType')}</legend>
-            <div className="checks">{toggles.map((t) => checkbox(t, label(t)))}</div>
+            <div className="checks">
+              {toggles.map((t) => checkbox(t, intl.formatMessage(propertyCategoryMessages[t])))}
+            </div>
           </fieldset>
           {category === 'commercial' && (
             <fieldset>
               <legend>{label('businessTypes')}</legend>
               <div className="checks">
-                {BUSINESS_TYPES.map((type: BusinessType) => {
-                  const chosen = Array.isArray(draft.businessTypeSet) ? draft.businessTypeSet : [];
-                  return (
-                    <label key={type}>
-                      <input
-                        type="checkbox"
-                        checked={chosen.includes(type)}
-                        onChange={(e) =>
-                          set(
-                            'businessTypeSet',
-                            e.target.checked ? [...chosen, type] : chosen.filter((t) => t !== type),
-                          )
-                        }
-                      />
-                      {intl.formatMessage(businessTypeMessages[type])}
-                    </label>
-                  );
-                })}
+                {BUSINESS_TYPES.map((type: BusinessType) => (
+                  <Checkbox
+                    key={type}
+                    label={intl.formatMessage(businessTypeMessages[type])}
+                    checked={chosenTypes.includes(type)}
+                    onChange={(e) =>
+                      set(
+                        'businessTypeSet',
+                        e.target.checked ? [...chosenTypes, type] : chosenTypes.filter((t) => t !== type),
+                      )
+                    }
+                  />
+                ))}
               </div>
             </fieldset>
           )}
-          <label className="field">
-            {label('priceType')}
-            <select
-              value={typeof draft.priceType === 'string' ? draft.priceType : String(PRICE_TYPES.regular)}
-              onChange={(e) => set('priceType', e.target.value)}
-            >
-              <option value={PRICE_TYPES.regular}>{label('priceRegular')}</option>
-              <option value={PRICE_TYPES.perSquareFoot}>{label('pricePerSqftOption')}</option>
-            </select>
-          </label>
+          <Select
+            label={label('priceType')}
+            value={draft.priceType ?? String(PRICE_TYPES.regular)}
+            onChange={(e) => set('priceType', e.target.value)}
+            options={[
+              { value: String(PRICE_TYPES.regular), label: label('priceRegular') },
+              { value: String(PRICE_TYPES.perSquareFoot), label: label('pricePerSqftOption') },
+            ]}
+          />
           {RANGES.filter((r) => !r.commercial || category === 'commercial').map((range) => (
             <fieldset key={range.label}>
               <legend>{label(range.label)}</legend>
               <div className="pair">
                 {([range.min, range.max] as const).map((name, i) => (
-                  <label key={name}>
-                    {label(i === 0 ? 'min' : 'max')}
-                    <input
-                      type="number"
-                      inputMode="decimal"
-                      min="0"
-                      value={typeof draft[name] === 'string' ? draft[name] : ''}
-                      placeholder={label('any')}
-                      onChange={(e) => set(name, e.target.value)}
-                    />
-                  </label>
+                  <Field
+                    key={name}
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    label={label(i === 0 ? 'min' : 'max')}
+                    value={draft[name] ?? ''}
+                    placeholder={label('any')}
+                    onChange={(e) => set(name, e.target.value)}
+                  />
                 ))}
               </div>
             </fieldset>
@@ -317,16 +291,15 @@ export function FilterPanel({ open, onClose, filters, category, onApply }: Filte
             <legend>{label('more')}</legend>
             <div className="checks">{SWITCHES.map((name) => checkbox(name, label(name)))}</div>
             {NUMBERS.map((name) => (
-              <label className="field" key={name}>
-                {label(name)}
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min="0"
-                  value={typeof draft[name] === 'string' ? draft[name] : ''}
-                  onChange={(e) => set(name, e.target.value)}
-                />
-              </label>
+              <Field
+                key={name}
+                type="number"
+                inputMode="numeric"
+                min="0"
+                label={label(name)}
+                value={draft[name] ?? ''}
+                onChange={(e) => set(name, e.target.value)}
+              />
             ))}
           </fieldset>
         </Scroll>

@@ -2,7 +2,8 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { brand } from '@/config/brand';
 import { usePageMeta } from '@/routing/page-meta';
-import type { LegalPage as LegalPageName } from '@/routing/route-table';
+import { useRoute } from '@/routing/route-context';
+import { LEGAL_PAGES, type LegalPage as LegalPageName } from '@/routing/route-table';
 import { Container } from '@/ui/layout';
 
 const m = defineMessages({
@@ -175,7 +176,12 @@ const Article = styled(Container)`
   }
 `;
 
-export function LegalPage({ page }: { page: LegalPageName }) {
+const isLegalPage = (slug: string | undefined): slug is LegalPageName =>
+  (LEGAL_PAGES as readonly (string | undefined)[]).includes(slug);
+
+export function LegalPage() {
+  const { params } = useRoute();
+  const page: LegalPageName = isLegalPage(params.slug) ? params.slug : LEGAL_PAGES[0];
   const intl = useIntl();
   const content = CONTENT[page];
   const values = { brand: brand.name };

@@ -1,0 +1,82 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { PageName } from '@/routing/route-table';
+
+/** A page component loaded on demand, which renders at once when its chunk is already here. */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * Like React.lazy, but a page whose chunk was preloaded (main.tsx waits for the first page's chunk
+ * alongside the messages) renders without suspending. A suspension on the first render would commit the
+ * fallback and then hold the page back for React's fallback throttle (300 ms), delaying the page's data
+ * requests and its largest paint by as much.
+ */
+export function lazyPage<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  function Page(props: P) {
+    // Chosen once per mount: switching component types later would remount the page and lose its state.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    return createElement(Component, props);
+  }
+  return Object.assign(Page, { preload });
+}
+
+export interface PageEntry {
+  /** The internal route (React Router pattern) the resolver's `internal` location matches. */
+  path: string;
+  page: LazyPage;
+}
+
+// Every page is its own chunk: the home page never downloads what only other pages need.
+const planned = lazyPage(() => import('./errors/PlannedPage').then((m) => m.PlannedPage));
+const notFound = lazyPage(() => import('./errors/NotFoundPage').then((m) => m.NotFoundPage));
+/** Also the error boundary's fallback, so it is exported on its own. */
+export const ServerErrorPage = lazyPage(() => import('./errors/ServerErrorPage').then((m) => m.ServerErrorPage));
+
+/**
+ * The one registry from internal route to page. A page of the route table whose feature is still to come
+ * is `planned` (its real title and a translated "coming soon"); the compiler insists every page is here.
+ */
+export const PAGES: Readonly<Record<PageName, PageEntry>> = {
+  home: { path: '/site-category/:category', page: lazyPage(() => import('./home/HomePage').then((m) => m.HomePage)) },
+  listings: { path: '/listings', page: lazyPage(() => import('./results/ResultsPage').then((m) => m.ResultsPage)) },
+  listing: { path: '/listings/:listingId', page: planned },
+  'print-listing': { path: '/print-listing/:listingId', page: planned },
+  neighbourhood: { path: '/neighbourhoods/:neighbourhoodId', page: planned },
+  agents: { path: '/rosters/agent', page: planned },
+  agent: { path: '/bios/:agentId', page: planned },
+  offices: { path: '/offices', page: planned },
+  office: { path: '/offices/:officeId', page: planned },
+  'home-estimates': { path: '/home-estimates-canada', page: planned },
+  'home-estimate-detail': { path: '/home-estimates-detail', page: planned },
+  login: { path: '/login', page: planned },
+  'social-login': { path: '/social-login', page: planned },
+  register: { path: '/register', page: planned },
+  'reset-password': { path: '/reset-password/:token', page: planned },
+  'my-account': { path: '/my-account', page: planned },
+  profile: { path: '/profile/:section', page: planned },
+  unsubscribe: { path: '/unsubscribe', page: planned },
+  directory: { path: '/directory/:slug', page: planned },
+  latest: { path: '/latest/:slug', page: planned },
+  legal: { path: '/legal/:slug', page: lazyPage(() => import('./legal/LegalPage').then((m) => m.LegalPage)) },
+  'not-found': { path: '/404', page: notFound },
+  'server-error': { path: '/500', page: ServerErrorPage },
+};
+
+/**
+ * Loads the first page's chunk alongside the locale's messages, before the first render. Never
+ * rejects: a chunk that fails to load here is tried again by the page itself, under its error boundary.
+ */
+export function preloadPage(page: PageName): Promise<void> {
+  return PAGES[page].page.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
