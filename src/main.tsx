@@ -8,7 +8,7 @@ import { applyColourMode, ensureThemeStylesheet } from './app/theme-root';
 import { THEME_OF_CATEGORY } from './domain/site';
 import { readStoredPreferences } from './features/preferences/preferences-slice';
 import { loadMessages } from './i18n/locale';
-import { http } from './api/request';
+import { loadRequestLayer } from './api/base-api';
 import { env } from './config/env';
 import { resolveRoute } from './routing/resolve';
 import './ui/fonts.css';
@@ -29,7 +29,7 @@ async function boot() {
   }
   const route = resolveRoute(window.location.pathname, window.location.search);
   const page = preloadPage(route.page);
-  // The HTTP client is not fetched here, even for pages that need data at once: on a slow phone network
+  // The request layer is not fetched here, even for pages that need data at once: on a slow phone network
   // its 20 KiB would share the bandwidth with the page's chunk and delay the first paint (Lighthouse
   // mobile, results page: median 90 with it, 92 without). The page's first query loads it.
   const preferences = readStoredPreferences(storage());
@@ -52,14 +52,14 @@ async function boot() {
       </AppProviders>,
     );
   });
-  // Once the first page is complete: warm the HTTP client, so the first data call does not wait for it,
+  // Once the first page is complete: warm the request layer, so the first data call does not wait for it,
   // and start the feature-flag client (spec §7.4), which nothing on the first screen needs.
   window.addEventListener(
     'foyer:ready',
     () => {
       const later = (task: () => void) =>
         'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 1);
-      later(() => void http());
+      later(() => void loadRequestLayer());
       later(() => {
         void import('./features/flags/flag-client')
           .then(({ startFlagClient }) => startFlagClient({ v2Enabled: env.v2Enabled }))

@@ -2,7 +2,10 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, retry, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { QUERY_GC_TIME_MS, QUERY_RETRIES, retryDelayMs } from '@/domain/constants';
 import { ApiError } from './errors';
-import { request, type RequestSpec } from './request';
+import type { RequestSpec } from './request';
+
+/** The request layer and axios, fetched together by the first call (see request.ts). */
+export const loadRequestLayer = () => import('./request');
 
 /** Dispatched when a call answered 401 and the stored account was cleared; the user feature listens. */
 export const sessionRejected = createAction('api/sessionRejected');
@@ -42,6 +45,7 @@ export function backoffDelay(attempt: number): number {
 
 export const requestBaseQuery: BaseQueryFn<QueryArgs, unknown, QueryError> = async (args, api) => {
   try {
+    const { request } = await loadRequestLayer();
     const data = await request({ ...args, signal: api.signal });
     return { data };
   } catch (cause) {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { ApiError, errorMessages, httpError, type Side } from './errors';
 import { backendBase, buildUrl, type Backend } from './backends';
 import { clearStoredAccount } from './session-storage';
@@ -33,21 +33,20 @@ export interface RequestSpec {
 export const CLIENT_VERSION = '0.1.0';
 const side: Side = typeof window === 'undefined' ? 'server' : 'client';
 
-let instance: Promise<AxiosInstance> | undefined;
+let instance: AxiosInstance | undefined;
 
 /**
- * The one axios instance; it only transports, every rule lives in `request`. It loads on the first call
- * (or when the app is idle), so pages without data never download it before they are interactive.
+ * The one axios instance; it only transports, every rule lives in `request`. This module and axios are
+ * one chunk that the base API loads on the first call (or when the first page is complete), so pages
+ * without data never download them before they are interactive.
  */
 export function http(): Promise<AxiosInstance> {
-  instance ??= import('axios').then(({ default: axios }) =>
-    axios.create({
-      // The request layer decides what each status means, so axios never throws on one.
-      validateStatus: () => true,
-      timeout: 20_000,
-    }),
-  );
-  return instance;
+  instance ??= axios.create({
+    // The request layer decides what each status means, so axios never throws on one.
+    validateStatus: () => true,
+    timeout: 20_000,
+  });
+  return Promise.resolve(instance);
 }
 
 export function serializeParams(params: QueryParams | undefined): string {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { App } from '@/app/App';
 import { inBounds, parseBounds } from '@/domain/geometry';
+import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/test/render';
 
 function LocationProbe() {
@@ -162,6 +163,33 @@ describe('searching for homes, through the real providers and the demo API', { t
     await waitFor(() => expect(cards().length).toBe(12));
     expect(screen.getByText(/^\d[\d,]* listings$/)).toBeDefined();
     expect(screen.getByRole('navigation', { name: 'Pages of results' })).toBeDefined();
+  });
+
+  it('searches exactly the map area a shared link names', async () => {
+    const asked: URLSearchParams[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (/\/listings\/(gallery|active)$/.test(url.pathname)) asked.push(url.searchParams);
+    };
+    server.events.on('request:start', listen);
+    try {
+      const area = '43.70,-79.30,43.62,-79.45';
+      await renderWithProviders(undefined, { route: `/on/toronto-real-estate?bounds=${area}&zoom=13` });
+      // Still Toronto's page, searched by the area the visitor had on the map.
+      expect(await screen.findByRole('heading', { level: 1, name: /^Toronto, Ontario/ })).toBeDefined();
+      await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+      expect(asked.at(-1)?.get('bounds')).toBe('43.7,-79.3,43.62,-79.45');
+      expect(asked.at(-1)?.get('zoom')).toBe('13');
+      expect(JSON.parse(asked.at(-1)?.get('filters') ?? '{}')).not.toHaveProperty('city');
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
+  it('ignores a malformed area in a link and searches the page’s place', async () => {
+    await renderWithProviders(undefined, { route: '/on/toronto-real-estate?bounds=1,2,nope&zoom=99' });
+    await waitFor(() => expect(cards().length).toBe(12));
+    expect(screen.getByText(/^\d[\d,]* listings$/)).toBeDefined();
   });
 
   it('opens the Quebec modal for a Quebec place instead of navigating', async () => {
