@@ -13,7 +13,8 @@ export interface Bounds {
   west: number;
 }
 
-function numeric(value: unknown): number | undefined {
+/** A finite number, or a numeric string as one; undefined for anything else (spec §5's "numeric"). */
+export function toFiniteNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && value.trim() !== '') {
     const n = Number(value);
@@ -26,10 +27,10 @@ function numeric(value: unknown): number | undefined {
 export function toBounds(value: unknown): Bounds | null {
   if (typeof value !== 'object' || value === null) return null;
   const b = value as Record<string, unknown>;
-  const north = numeric(b.north);
-  const east = numeric(b.east);
-  const south = numeric(b.south);
-  const west = numeric(b.west);
+  const north = toFiniteNumber(b.north);
+  const east = toFiniteNumber(b.east);
+  const south = toFiniteNumber(b.south);
+  const west = toFiniteNumber(b.west);
   if (north === undefined || east === undefined || south === undefined || west === undefined) return null;
   return { north, east, south, west };
 }

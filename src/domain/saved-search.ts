@@ -1,5 +1,5 @@
 import { normaliseFilters } from './filters';
-import { toBounds, type Bounds } from './geometry';
+import { toBounds, toFiniteNumber, type Bounds } from './geometry';
 import type { SearchFilters } from './filters';
 import { isListingCategory } from './site';
 import type { ListingCategory } from './site';
@@ -42,15 +42,6 @@ export type SavedSearchError =
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; reason: E };
 
-function numeric(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
-
 function optionalString(value: unknown): string | undefined {
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -69,7 +60,7 @@ export function createSavedSearch(input: unknown): Result<SavedSearch, SavedSear
   if (name === '') return { ok: false, reason: 'name-missing' };
   const bounds = toBounds(raw.bounds);
   if (!bounds) return { ok: false, reason: 'bounds-invalid' };
-  const zoom = numeric(raw.zoom);
+  const zoom = toFiniteNumber(raw.zoom);
   if (zoom === undefined) return { ok: false, reason: 'zoom-invalid' };
   if (typeof raw.filters !== 'object' || raw.filters === null || Array.isArray(raw.filters)) {
     return { ok: false, reason: 'filters-invalid' };
@@ -79,7 +70,7 @@ export function createSavedSearch(input: unknown): Result<SavedSearch, SavedSear
   }
   const notificationsEnabled = raw.notificationsEnabled === true;
   const frequency = raw.notificationsFrequency ?? DEFAULT_NOTIFICATION_FREQUENCY;
-  const frequencyNumber = numeric(frequency);
+  const frequencyNumber = toFiniteNumber(frequency);
   const validFrequency = isNotificationFrequency(frequencyNumber) ? frequencyNumber : undefined;
   if (notificationsEnabled && validFrequency === undefined) {
     return { ok: false, reason: 'frequency-invalid' };

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { Checkbox, type CheckboxProps } from '../Checkbox';
-import { useFieldError } from './use-field-error';
+import { chainHandlers, useFieldError } from './use-field-error';
 
 export interface FormCheckboxProps extends Omit<CheckboxProps, 'name' | 'checked' | 'defaultChecked' | 'error'> {
   name: string;
@@ -20,14 +20,7 @@ export function FormCheckbox({ name, value, onChange, onBlur, ...props }: FormCh
       value={value}
       checked={field.checked ?? false}
       error={error}
-      onChange={(event) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event) => {
-        field.onBlur(event);
-        onBlur?.(event);
-      }}
+      {...chainHandlers(field, { onChange, onBlur })}
     />
   );
 }

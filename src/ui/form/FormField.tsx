@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { Field, type FieldProps } from '../Field';
-import { useFieldError } from './use-field-error';
+import { chainHandlers, useFieldError } from './use-field-error';
 
 export interface FormFieldProps extends Omit<FieldProps, 'name' | 'value' | 'defaultValue' | 'error'> {
   name: string;
@@ -16,14 +16,7 @@ export function FormField({ name, onChange, onBlur, ...props }: FormFieldProps) 
       name={field.name}
       value={field.value ?? ''}
       error={error}
-      onChange={(event) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event) => {
-        field.onBlur(event);
-        onBlur?.(event);
-      }}
+      {...chainHandlers(field, { onChange, onBlur })}
     />
   );
 }

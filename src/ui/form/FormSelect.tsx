@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { Select, type SelectProps } from '../Select';
-import { useFieldError } from './use-field-error';
+import { chainHandlers, useFieldError } from './use-field-error';
 
 export interface FormSelectProps extends Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'error'> {
   name: string;
@@ -16,14 +16,7 @@ export function FormSelect({ name, onChange, onBlur, ...props }: FormSelectProps
       name={field.name}
       value={field.value ?? ''}
       error={error}
-      onChange={(event) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event) => {
-        field.onBlur(event);
-        onBlur?.(event);
-      }}
+      {...chainHandlers(field, { onChange, onBlur })}
     />
   );
 }

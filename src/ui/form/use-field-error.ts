@@ -7,3 +7,25 @@ export function useFieldError(meta: FieldMetaProps<unknown>): string | undefined
   const text = useErrorText();
   return meta.touched || submitCount > 0 ? text(meta.error) : undefined;
 }
+
+type Handler<E> = ((event: E) => void) | undefined;
+
+/**
+ * Formik's change and blur handlers for a bound control, followed by the caller's own, so a form field
+ * can still react to its input (the kit's bound components all wire their control this way).
+ */
+export function chainHandlers<C, B>(
+  field: { onChange: (event: C) => void; onBlur: (event: B) => void },
+  own: { onChange?: Handler<C>; onBlur?: Handler<B> },
+) {
+  return {
+    onChange: (event: C) => {
+      field.onChange(event);
+      own.onChange?.(event);
+    },
+    onBlur: (event: B) => {
+      field.onBlur(event);
+      own.onBlur?.(event);
+    },
+  };
+}
