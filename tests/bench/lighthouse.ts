@@ -11,6 +11,20 @@ import { nginxMissing, startStack } from '../../scripts/stack';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 
 const RUNS = 5;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+] as const;
+const METRIC_LABELS: Record<(typeof METRICS)[number], string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'speed-index': 'SI',
+  'cumulative-layout-shift': 'CLS',
+};
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -52,7 +66,9 @@ export async function benchLighthouse(): Promise<void> {
       ['home page', '/', 95],
       ['city results page', '/on/toronto-real-estate', 90],
     ] as const) {
+      if (process.env.BENCH_PAGE && !path.includes(process.env.BENCH_PAGE)) continue;
       const scores: number[] = [];
+      const metrics: Record<string, number[]> = {};
       for (let i = 0; i < RUNS; i += 1) {
         const result = await lighthouse(`${site.base}${path}`, {
           port: chrome.port,
@@ -62,10 +78,18 @@ export async function benchLighthouse(): Promise<void> {
           disableStorageReset: false,
         });
         scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+        for (const audit of METRICS) {
+          (metrics[audit] ??= []).push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
+        }
       }
       const median = [...scores].sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? 0;
       console.log(
         `  ${label.padEnd(20)} ${String(median).padStart(3)}  (runs ${scores.join(', ')}; target ≥ ${target}: ${median >= target ? 'met' : 'MISSED'})`,
+      );
+      // The medians of the metrics behind the score, so a change in it can be traced to its cause.
+      const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      console.log(
+        `  ${''.padEnd(20)}      ${METRICS.map((m) => `${METRIC_LABELS[m]} ${m === 'cumulative-layout-shift' ? mid(metrics[m] ?? []).toFixed(3) : `${Math.round(mid(metrics[m] ?? []))} ms`}`).join(' · ')}`,
       );
     }
   } finally {
