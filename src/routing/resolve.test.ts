@@ -241,6 +241,20 @@ describe('resolveRoute: every public URL of spec §2.1', () => {
     expect(resolveRoute('/ON/Toronto-Real-Estate').status).toBe(404);
   });
 
+  it('tells a listings page what its URL says about the search, as params.kind', () => {
+    expect(resolveRoute('/bc/vancouver-condos-for-sale').params).toEqual({
+      kind: 'type',
+      province: 'bc',
+      city: 'vancouver',
+      type: 'condos',
+    });
+    expect(resolveRoute('/ns/halifax-open-houses').params.kind).toBe('open-houses');
+    expect(resolveRoute('/commercial/ab/calgary-business-opportunities').params.kind).toBe('business');
+    expect(resolveRoute('/on/the-annex-toronto-c01-neighbourhood-real-estate').params.kind).toBe('neighbourhood');
+    expect(resolveRoute('/on').params.kind).toBe('province');
+    expect(resolveRoute('/agents').params.kind).toBeUndefined();
+  });
+
   it('resolves every listing URL of the demo dataset to its detail page', () => {
     const { listings } = createDataset();
     expect(listings.length).toBeGreaterThan(1000);

@@ -131,7 +131,8 @@ export function resolveRoute(pathname: string, search = ''): ResolvedRoute {
     const m = exact.exec(path);
     if (!m) continue;
     const groups = m.groups ?? {};
-    const params: Record<string, string> = {};
+    // A listings page's kind comes first, as the internal location has always written it.
+    const params: Record<string, string> = rule.kind ? { kind: rule.kind } : {};
     for (const [key, value] of Object.entries(groups)) {
       if (value !== undefined && key !== 'locale' && key !== 'prefix') params[key] = value;
     }

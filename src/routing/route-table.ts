@@ -85,6 +85,8 @@ export interface RouteRule {
   hideHeader?: boolean;
   /** The status the page is served with (the 404 and 500 pages say so). */
   status?: 200 | 404 | 500;
+  /** For a listings page: what its URL says about the search (a city, a property type…), given to the page as `params.kind`. */
+  kind?: ListingsKind;
   /** The internal location rendered for this rule. */
   internal: (params: Readonly<Record<string, string>>, category: SiteCategory) => string;
 }
@@ -107,8 +109,8 @@ const query = (values: Record<string, string | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-const listings = (kind: ListingsKind, p: Readonly<Record<string, string>>, category: SiteCategory) =>
-  `/listings${query({ kind, ...p, siteCategory: category })}`;
+const listings = (p: Readonly<Record<string, string>>, category: SiteCategory) =>
+  `/listings${query({ ...p, siteCategory: category })}`;
 
 /** The one ordered table of public URLs (spec §2.1, §2.2); the first rule that matches wins. */
 export const ROUTE_RULES: readonly RouteRule[] = [
@@ -124,14 +126,16 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     page: 'listings',
     path: '/(?:find-real-estate|listings)',
     categoryPrefix: true,
-    internal: (p, category) => listings('all', p, category),
+    kind: 'all',
+    internal: (p, category) => listings(p, category),
   },
   {
     name: 'province',
     page: 'listings',
     path: `/${PROVINCE}`,
     categoryPrefix: true,
-    internal: (p, category) => listings('province', p, category),
+    kind: 'province',
+    internal: (p, category) => listings(p, category),
   },
   {
     name: 'listing-detail',
@@ -167,21 +171,24 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     page: 'listings',
     path: `/${PROVINCE}/(?<place>${SLUG})-(?<placeKey>[a-z0-9]+)-neighbourhood-real-estate`,
     categoryPrefix: true,
-    internal: (p, category) => listings('neighbourhood', p, category),
+    kind: 'neighbourhood',
+    internal: (p, category) => listings(p, category),
   },
   {
     name: 'city-type',
     page: 'listings',
     path: `/${PROVINCE}/${CITY}-(?<type>${TYPES})-for-sale`,
     categoryPrefix: true,
-    internal: (p, category) => listings('type', p, category),
+    kind: 'type',
+    internal: (p, category) => listings(p, category),
   },
   {
     name: 'city-open-houses',
     page: 'listings',
     path: `/${PROVINCE}/${CITY}-open-houses`,
     categoryPrefix: true,
-    internal: (p, category) => listings('open-houses', p, category),
+    kind: 'open-houses',
+    internal: (p, category) => listings(p, category),
   },
   {
     name: 'city-business',
@@ -189,14 +196,16 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     path: `/${PROVINCE}/${CITY}-business-opportunities`,
     categoryPrefix: true,
     category: 'commercial',
-    internal: (p) => listings('business', p, 'commercial'),
+    kind: 'business',
+    internal: (p) => listings(p, 'commercial'),
   },
   {
     name: 'city',
     page: 'listings',
     path: `/${PROVINCE}/${CITY}-real-estate`,
     categoryPrefix: true,
-    internal: (p, category) => listings('city', p, category),
+    kind: 'city',
+    internal: (p, category) => listings(p, category),
   },
   {
     name: 'agent-bio',

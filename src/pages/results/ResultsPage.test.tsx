@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { App } from '@/app/App';
 import { inBounds, parseBounds } from '@/domain/geometry';
+import { createDataset } from '@/mocks/dataset';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/test/render';
 
@@ -190,6 +191,37 @@ describe('searching for homes, through the real providers and the demo API', { t
     await renderWithProviders(undefined, { route: '/on/toronto-real-estate?bounds=1,2,nope&zoom=99' });
     await waitFor(() => expect(cards().length).toBe(12));
     expect(screen.getByText(/^\d[\d,]* listings$/)).toBeDefined();
+  });
+
+  it('selects the property type a URL names, and every card is of that type', async () => {
+    await renderWithProviders(undefined, { route: '/bc/vancouver-condos-for-sale' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Condos for sale in Vancouver, British Columbia' }));
+    await waitFor(() => expect(cards().length).toBe(12));
+    for (const card of cards()) expect(within(card).getByText('Condo')).toBeDefined();
+  });
+
+  it('shows only open houses on an open-houses page', async () => {
+    await renderWithProviders(undefined, { route: '/ns/halifax-open-houses' });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    for (const card of cards()) expect(within(card).getByText('Open House')).toBeDefined();
+  });
+
+  it('searches a neighbourhood page of the dataset by the area around it', async () => {
+    const neighbourhood = createDataset().neighbourhoods.find((n) => n.place.slug === 'toronto')!;
+    const asked: URLSearchParams[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/listings/gallery')) asked.push(url.searchParams);
+    };
+    server.events.on('request:start', listen);
+    try {
+      await renderWithProviders(undefined, { route: neighbourhood.detailUrl });
+      await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+      const area = parseBounds(asked.at(-1)?.get('bounds'));
+      expect(area && inBounds(neighbourhood.lat, neighbourhood.lng, area)).toBe(true);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   });
 
   it('opens the Quebec modal for a Quebec place instead of navigating', async () => {
