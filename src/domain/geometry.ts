@@ -68,12 +68,6 @@ export function inBounds(lat: number, lng: number, bounds: Bounds): boolean {
     : lng >= bounds.west || lng <= bounds.east;
 }
 
-export function boundsCentre(bounds: Bounds): LatLng {
-  const lng =
-    bounds.west <= bounds.east ? (bounds.east + bounds.west) / 2 : ((bounds.east + bounds.west + 360) / 2) % 360;
-  return { lat: (bounds.north + bounds.south) / 2, lng: lng > 180 ? lng - 360 : lng };
-}
-
 const EARTH_RADIUS_KM = 6371;
 
 /** The box that holds a circle of `radiusKm` around a point: a search area that needs no screen size. */

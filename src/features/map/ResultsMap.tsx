@@ -44,8 +44,9 @@ export interface ResultsMapProps {
   preview?: ReactNode;
 }
 
-const viewKey = (area: Bounds | null | undefined, centre: LatLng, zoom: number) =>
-  area ? `${formatBounds(area)}@${zoom}` : `${centre.lat},${centre.lng}@${zoom}`;
+/** What a view is: an area (the visitor's, from the URL) or a place's centre, at a zoom. */
+const viewKey = (view: Bounds | LatLng, zoom: number) =>
+  'north' in view ? `${formatBounds(view)}@${zoom}` : `${view.lat},${view.lng}@${zoom}`;
 
 function readBounds(map: LeafletMap): Bounds {
   const b = map.getBounds();
@@ -82,7 +83,7 @@ export default function ResultsMap({
   /** Set while the view changes because the props asked for it, so that move is not reported back. */
   const programmaticMove = useRef(false);
   /** The last view the props asked for and the last the map reported: neither is a reason to move. */
-  const appliedView = useRef(viewKey(area, centre, zoom));
+  const appliedView = useRef(viewKey(area ?? centre, zoom));
   const reportedView = useRef<string | null>(null);
 
   const labels = useMemo<ClusterLabels>(
@@ -128,7 +129,7 @@ export default function ResultsMap({
   useEffect(() => {
     if (!map) return;
     const report = debounce((next: Bounds, nextZoom: number) => {
-      reportedView.current = viewKey(next, MAP_DEFAULT_CENTRE, nextZoom);
+      reportedView.current = viewKey(next, nextZoom);
       callbacks.current.onBoundsChange(next, nextZoom);
     }, BOUNDS_DEBOUNCE_MS);
     const onMoveEnd = () => {
@@ -151,7 +152,7 @@ export default function ResultsMap({
 
   // A new place or area from the results page (a new search, back and forward) moves the map; the
   // area the map itself reported, coming back through the URL, does not.
-  const requested = viewKey(area, centre, zoom);
+  const requested = viewKey(area ?? centre, zoom);
   useEffect(() => {
     if (!map || requested === appliedView.current || requested === reportedView.current) return;
     appliedView.current = requested;

@@ -65,7 +65,7 @@ const m = defineMessages({
 });
 
 /** Min/max pairs, each a pair of filter names and a label. */
-const RANGES: readonly { label: keyof typeof m; min: NumberFilter; max: NumberFilter; commercial?: boolean }[] = [
+const RANGES: readonly { label: keyof typeof m; min: TextFilter; max: TextFilter; commercial?: boolean }[] = [
   { label: 'price', min: 'priceMin', max: 'priceMax' },
   { label: 'pricePerSqft', min: 'pricePerSqftMin', max: 'pricePerSqftMax' },
   { label: 'beds', min: 'bedsMin', max: 'bedsMax' },
@@ -80,7 +80,7 @@ const RANGES: readonly { label: keyof typeof m; min: NumberFilter; max: NumberFi
   { label: 'yearBuilt', min: 'yearBuiltMin', max: 'yearBuiltMax' },
 ];
 
-const NUMBERS = ['minImages', 'updatedInLastNumDays', 'listedSinceDays'] as const satisfies readonly NumberFilter[];
+const NUMBERS = ['minImages', 'updatedInLastNumDays', 'listedSinceDays'] as const satisfies readonly TextFilter[];
 const SWITCHES = [
   'hasOpenHouse',
   'hasVirtualOpenHouse',
@@ -175,10 +175,11 @@ type KeysOf<V> = Exclude<
   { [K in keyof FilterDraft]-?: NonNullable<FilterDraft[K]> extends V ? K : never }[keyof FilterDraft],
   undefined
 >;
-type NumberFilter = KeysOf<string>;
+/** Filters the draft holds as text: typed numbers, keywords, the price type. */
+type TextFilter = KeysOf<string>;
 type BooleanFilter = KeysOf<boolean>;
 
-export function toDraft(filters: SearchFilters): FilterDraft {
+function toDraft(filters: SearchFilters): FilterDraft {
   const draft: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined) continue;

@@ -3,7 +3,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { activeToggles } from '@/domain/filters';
 import { MAP_DEFAULT_CENTRE } from '@/domain/constants';
-import { boundsCentre } from '@/domain/geometry';
 import { clampPage, GALLERY_PAGE_SIZE } from '@/domain/sorting';
 import { FilterPanel } from '@/features/search/FilterPanel';
 import { nearMeArea } from '@/features/search/results-query';
@@ -163,7 +162,7 @@ export function ResultsPage() {
       ) : state.view === 'map' ? (
         <MapSection
           previews={results.map.data?.results}
-          centre={state.area ? boundsCentre(state.area.bounds) : (place.centre ?? MAP_DEFAULT_CENTRE)}
+          centre={place.centre ?? MAP_DEFAULT_CENTRE}
           zoom={state.area?.zoom ?? place.zoom}
           area={state.area?.bounds ?? null}
           onMove={(bounds, zoom) => set({ area: { bounds, zoom }, page: 0 }, { replace: true })}

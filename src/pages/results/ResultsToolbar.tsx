@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SORT_OPTION_IDS, sortMessages, type SortOptionId, type View } from '@/domain/sorting';
 import { buttonStyles } from '@/ui/Button';
+import { Select } from '@/ui/Select';
 
 const messages = defineMessages<{ filtersButton: { count: number } }>({
   filtersButton: {
@@ -24,19 +25,6 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding-block: ${({ theme }) => theme.space(3)};
   border-block: 1px solid ${({ theme }) => theme.colors.border};
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;
 
 const FiltersButton = styled.button`
@@ -80,16 +68,12 @@ export function ResultsToolbar({ filterCount, onOpenFilters, sort, onSort, view,
       <FiltersButton type="button" aria-haspopup="dialog" onClick={onOpenFilters}>
         {intl.formatMessage(messages.filtersButton, { count: filterCount })}
       </FiltersButton>
-      <label>
-        {intl.formatMessage(text.sort)}
-        <select value={sort} onChange={(event) => onSort(Number(event.target.value) as SortOptionId)}>
-          {SORT_OPTION_IDS.map((id) => (
-            <option key={id} value={id}>
-              {intl.formatMessage(sortMessages[id])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={intl.formatMessage(text.sort)}
+        value={String(sort)}
+        onChange={(event) => onSort(Number(event.target.value) as SortOptionId)}
+        options={SORT_OPTION_IDS.map((id) => ({ value: String(id), label: intl.formatMessage(sortMessages[id]) }))}
+      />
       <ViewSwitch role="group" aria-label={intl.formatMessage(text.view)}>
         <button type="button" aria-pressed={view === 'gallery'} onClick={() => onView('gallery')}>
           {intl.formatMessage(text.gallery)}
