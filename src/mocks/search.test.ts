@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKEND_FILTER_KINDS, EXTRA_BACKEND_KEYS, type BackendFilterKind } from '@/api/contract/listings';
 import { FILTER_DEFINITIONS, FILTER_NAMES, toBackendFilters, type SearchFilters } from '@/domain/filters';
 import { SITE_CATEGORIES } from '@/domain/site';
+import { createDataset } from './dataset';
 import { ACCEPTED_FILTER_KEYS, parseFilters } from './search';
 
 const TODAY = Date.UTC(2026, 0, 10);
@@ -57,5 +58,31 @@ describe('listing search filters: one set of definitions for the client and the 
     expect(parseFilters({ bedrooms: 2 }, TODAY)).toEqual({ ok: false, errors: ['Unknown filter bedrooms'] });
     // A domain filter name is not a backend key unless the mapping makes it one.
     expect(parseFilters({ priceMin: 100 }, TODAY)).toMatchObject({ ok: false });
+  });
+});
+
+describe('the open-house filter', () => {
+  it('matches only open houses that have not ended at the time of the request, however old the dataset', () => {
+    const data = createDataset({ today: TODAY });
+    const endsOf = (virtual: boolean) =>
+      data.listings.flatMap((l) => l.openHouses.filter((o) => o.isVirtual === virtual).map((o) => Date.parse(o.end)));
+    // Late on the day the dataset was made, some of that day's open houses are over.
+    const now = TODAY + 22 * 3_600_000;
+    expect(endsOf(false).some((end) => end < now)).toBe(true);
+    for (const [key, virtual] of [
+      ['features.hasOpenHouse', false],
+      ['features.hasVirtualOpenHouse', true],
+    ] as const) {
+      const parsed = parseFilters({ [key]: true }, TODAY, now);
+      if (!parsed.ok) throw new Error(parsed.errors.join());
+      const matched = data.listings.filter(parsed.value);
+      expect(matched.length, key).toBeGreaterThan(0);
+      for (const l of matched)
+        expect(l.openHouses.some((o) => o.isVirtual === virtual && Date.parse(o.end) >= now)).toBe(true);
+      const ahead = data.listings.filter((l) =>
+        l.openHouses.some((o) => o.isVirtual === virtual && Date.parse(o.end) >= now),
+      );
+      expect(matched.length).toBe(ahead.length);
+    }
   });
 });

@@ -30,7 +30,7 @@ export type Predicate = (l: ListingCore) => boolean;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
 /** Backend filters from a JSON string or object, checked key by key; unknown keys and bad values are errors. */
-export function parseFilters(raw: unknown, today: number): Parsed<Predicate> {
+export function parseFilters(raw: unknown, today: number, now: number = Date.now()): Parsed<Predicate> {
   let input: unknown = raw;
   if (raw === undefined || raw === null || raw === '') input = {};
   if (typeof raw === 'string' && raw !== '') {
@@ -99,8 +99,11 @@ export function parseFilters(raw: unknown, today: number): Parsed<Predicate> {
   const flag = (key: BackendFilterKey, test: Predicate) => {
     if (f[key] === true) tests.push(test);
   };
-  flag('features.hasOpenHouse', (l) => l.hasOpenHouse);
-  flag('features.hasVirtualOpenHouse', (l) => l.hasVirtualOpenHouse);
+  // An open house that has ended no longer counts, as on a real server: the dataset is made once a day.
+  const openHouseAhead = (l: ListingCore, virtual: boolean) =>
+    l.openHouses.some((o) => o.isVirtual === virtual && Date.parse(o.end) >= now);
+  flag('features.hasOpenHouse', (l) => openHouseAhead(l, false));
+  flag('features.hasVirtualOpenHouse', (l) => openHouseAhead(l, true));
   flag('features.comingSoon', (l) => l.status === 'Coming Soon');
   flag('features.ownBrandListing', (l) => l.ownBrand);
   flag('commercialOnly', (l) => l.commercial);
