@@ -1,5 +1,6 @@
 import { HttpHandler, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ListingSummary } from '@/api/contract/listings';
 import { API, callPath, type ApiEntry } from '@/api/contract/paths';
 import { createDb } from './db';
 import { DEMO_API } from './demo/contract';
@@ -23,6 +24,30 @@ describe('demo API handlers', () => {
     expect((await call(`/api/v1/photos/${listing.listingId}/99.svg`)).status).toBe(404);
     expect((await call(`/api/v1/photos/agent/${defaultDb.data.agents[0]!.agentId}.svg`)).status).toBe(200);
     expect((await call(`/api/v1/photos/blog/1.svg?w=300&h=200`)).status).toBe(200);
+  });
+
+  it('sends listing dates spread over months, sorted newest or oldest first as asked', async () => {
+    const city = async (sort: number, from = 0) => {
+      const response = await call(`/api/v1/listings/ca/on/toronto?size=100&from=${from}&sort=${sort}`);
+      const body = (await response.json()) as { data: { result: { results: ListingSummary[] } } };
+      return body.data.result.results;
+    };
+    const newest = await city(1);
+    const oldest = await city(2);
+    const dates = (page: ListingSummary[]) => page.map((l) => l.listingDate!);
+    expect(dates(newest)).toEqual([...dates(newest)].sort().reverse());
+    expect(dates(oldest)).toEqual([...dates(oldest)].sort());
+    for (const l of [...newest, ...oldest]) {
+      expect(l.listingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(l.lastUpdated! >= l.listingDate!).toBe(true);
+    }
+    // From the newest to the oldest listing of a city: months apart, not all of today.
+    const span = (Date.parse(newest[0]!.listingDate!) - Date.parse(oldest[0]!.listingDate!)) / 86_400_000;
+    expect(span).toBeGreaterThan(60);
+    // Deeper in the newest-first list, the listings are weeks old: only the first ones are "New".
+    const later = await city(1, 300);
+    const ageOf = (l: ListingSummary) => (defaultDb.data.today - Date.parse(l.listingDate!)) / 86_400_000;
+    expect(later.every((l) => ageOf(l) >= 7)).toBe(true);
   });
 
   it('answers malformed JSON and missing bodies with 400 and an errors list', async () => {

@@ -1,139 +1,443 @@
+// Generated photos of the demo API: listing galleries, agent portraits and blog images, as small SVG
+// illustrations. A listing's pictures fit what it is (a condo tower, a farm, a lot with its sign…), share
+// one season and one building across the gallery, and each photo number is its own scene: the façade
+// first, then rooms and other views, and a floor plan last where the listing offers one. Everything is
+// deterministic from the listing id, and no picture carries text (the page writes captions and alt text).
+import type { ListingCore } from './dataset/listings';
 import { Rng, hashString } from './random';
 import { escapeXml } from './text';
+import { homeShot, houseBuilding, type Building, type HomeShot, type Setting } from './scenes/homes';
+import { houseLook, type HouseLook, type HouseStyle } from './scenes/houses';
+import { floorPlan, roomShot, type RoomKind, type View } from './scenes/interiors';
+import {
+  cottageShot,
+  farmLook,
+  farmShot,
+  landShot,
+  towerLook,
+  towerShot,
+  type CottageShot,
+  type FarmShot,
+  type LandShot,
+  type TowerShot,
+} from './scenes/landscapes';
+import type { Backdrop } from './scenes/outdoor';
+import { block, blockLook, plex, plexLook, rowLook, townRow } from './scenes/structures';
+import { Photo, type Season, type Sky } from './scenes/svg';
 
-const SKIES = {
-  summer: ['#8ecdf5', '#d8f0ff'],
-  autumn: ['#f2b38a', '#fde3c4'],
-  winter: ['#b9c9dc', '#eef3f8'],
-  dusk: ['#3b4a7a', '#f4a66b'],
-} as const;
-const WALLS = [
-  '#c65d3b',
-  '#e9dcc3',
-  '#5d7b8f',
-  '#f2efe6',
-  '#8a9a5b',
-  '#d9b48f',
-  '#9c4a3c',
-  '#f5d6a0',
-  '#446b78',
-  '#b8c4bb',
-];
-const ROOFS = ['#3e3a39', '#5b3a29', '#2f4858', '#6d6a65', '#7a2e24'];
-const TRIMS = ['#ffffff', '#f7f3ea', '#2b2b2b'];
-const ROOM_WALLS = ['#efe8dc', '#dfe8e3', '#f4ece2', '#e6e9ef', '#f1e3d3'];
-const FLOORS = ['#b98a5e', '#8c6239', '#d7b98e', '#a3a09a'];
-const SOFAS = ['#4a6572', '#a45c40', '#6b8e6b', '#c9a66b', '#40476d'];
+/** What the photos need to know of a listing. */
+export type PhotoSubject = Pick<
+  ListingCore,
+  | 'listingId'
+  | 'typeId'
+  | 'structureType'
+  | 'luxury'
+  | 'commercial'
+  | 'businessType'
+  | 'stories'
+  | 'units'
+  | 'beds'
+  | 'features'
+  | 'photoCount'
+  | 'place'
+>;
 
-type Season = keyof typeof SKIES;
+/** The kinds of property a gallery can show, each with its own buildings and sequence of shots. */
+export type PropertyKind =
+  | 'house'
+  | 'estate'
+  | 'mobile'
+  | 'townhouse'
+  | 'plex'
+  | 'condoTower'
+  | 'condoBlock'
+  | 'cottage'
+  | 'island'
+  | 'dock'
+  | 'farm'
+  | 'land'
+  | 'storefront'
+  | 'office'
+  | 'warehouse'
+  | 'garage'
+  | 'hotel';
 
-function tree(x: number, y: number, scale: number, winter: boolean, autumn: boolean, rng: Rng): string {
-  const conifer = rng.chance(0.5);
-  const green = autumn ? rng.pick(['#d9822b', '#c0392b', '#e3a72f']) : rng.pick(['#2e6b3f', '#3f7f4a', '#4b8b3b']);
-  const trunk = `<rect x="${x - 4 * scale}" y="${y - 20 * scale}" width="${8 * scale}" height="${20 * scale}" fill="#6b4a2f"/>`;
-  if (conifer) {
-    const snow = winter
-      ? `<path d="M${x} ${y - 110 * scale} l${-14 * scale} ${30 * scale} h${28 * scale}z" fill="#fff"/>`
-      : '';
-    return `${trunk}<path d="M${x} ${y - 110 * scale} l${-40 * scale} ${95 * scale} h${80 * scale}z" fill="${winter ? '#2f5a45' : '#2e6b3f'}"/>${snow}`;
-  }
-  if (winter)
-    return `${trunk}<path d="M${x} ${y - 20 * scale} v${-60 * scale} m0 ${20 * scale} l${-20 * scale} ${-25 * scale} m${20 * scale} ${15 * scale} l${18 * scale} ${-22 * scale}" stroke="#6b4a2f" stroke-width="${4 * scale}" fill="none"/>`;
-  return `${trunk}<circle cx="${x}" cy="${y - 55 * scale}" r="${38 * scale}" fill="${green}"/><circle cx="${x - 20 * scale}" cy="${y - 35 * scale}" r="${24 * scale}" fill="${green}" opacity=".9"/>`;
+export type Shot = HomeShot | TowerShot | CottageShot | FarmShot | LandShot | RoomKind | 'floorPlan';
+
+/** The scene of one photo, as the generator decides it (tests and the floor-plan link read it too). */
+export interface PhotoPlan {
+  kind: PropertyKind;
+  shot: Shot;
+  season: Season;
+  sky: Sky;
 }
 
-function exterior(rng: Rng, season: Season, label: string): string {
-  const [top, bottom] = SKIES[season];
-  const winter = season === 'winter';
-  const dusk = season === 'dusk';
-  const wall = rng.pick(WALLS);
-  const roof = rng.pick(ROOFS);
-  const trim = rng.pick(TRIMS);
-  const w = rng.int(420, 620);
-  const h = rng.int(220, 300);
-  const x = 600 - w / 2 + rng.int(-80, 80);
-  const ground = 640;
-  const y = ground - h;
-  const roofPeak = y - rng.int(90, 160);
-  const windowLight = dusk ? '#ffd98a' : '#a9cfe6';
-  const windows: string[] = [];
-  const cols = Math.floor(w / 130);
-  for (let r = 0; r < 2; r++) {
-    for (let c = 0; c < cols; c++) {
-      const wx = x + 40 + c * ((w - 80) / cols) + 10;
-      const wy = y + 30 + r * (h / 2);
-      if (r === 1 && c === Math.floor(cols / 2)) continue;
-      windows.push(
-        `<rect x="${wx}" y="${wy}" width="64" height="74" fill="${windowLight}" stroke="${trim}" stroke-width="6"/><path d="M${wx + 32} ${wy} v74 M${wx} ${wy + 37} h64" stroke="${trim}" stroke-width="3"/>`,
-      );
+/** Shots in gallery order, per kind; a longer gallery goes round again with other rooms and light. */
+const SHOTS: Record<PropertyKind, readonly Shot[]> = {
+  house: [
+    'front',
+    'living',
+    'kitchen',
+    'angle',
+    'dining',
+    'bedroom',
+    'bathroom',
+    'backyard',
+    'bedroom',
+    'street',
+    'office',
+    'rec',
+    'entrance',
+  ],
+  estate: [
+    'front',
+    'living',
+    'kitchen',
+    'backyard',
+    'angle',
+    'dining',
+    'bedroom',
+    'bathroom',
+    'office',
+    'entrance',
+    'bedroom',
+    'rec',
+    'living',
+  ],
+  mobile: ['front', 'living', 'kitchen', 'angle', 'bedroom', 'bathroom', 'street', 'dining', 'bedroom', 'backyard'],
+  townhouse: [
+    'front',
+    'living',
+    'kitchen',
+    'angle',
+    'bedroom',
+    'dining',
+    'bathroom',
+    'backyard',
+    'street',
+    'bedroom',
+    'office',
+    'entrance',
+    'rec',
+  ],
+  plex: [
+    'front',
+    'living',
+    'kitchen',
+    'street',
+    'bedroom',
+    'angle',
+    'bathroom',
+    'dining',
+    'backyard',
+    'bedroom',
+    'rec',
+    'office',
+    'entrance',
+  ],
+  condoTower: [
+    'tower',
+    'condoLiving',
+    'kitchen',
+    'balcony',
+    'bedroom',
+    'bathroom',
+    'towerAngle',
+    'dining',
+    'lobby',
+    'pool',
+    'bedroom',
+    'office',
+    'living',
+  ],
+  condoBlock: [
+    'front',
+    'condoLiving',
+    'kitchen',
+    'angle',
+    'bedroom',
+    'bathroom',
+    'street',
+    'dining',
+    'lobby',
+    'bedroom',
+    'office',
+    'living',
+    'balcony',
+  ],
+  cottage: [
+    'lakeside',
+    'cottageLiving',
+    'deck',
+    'kitchen',
+    'front',
+    'bedroom',
+    'angle',
+    'bathroom',
+    'dining',
+    'dock',
+    'bedroom',
+    'backyard',
+  ],
+  island: ['island', 'lakeside', 'deck', 'cottageLiving', 'dock', 'kitchen', 'bedroom', 'front', 'bathroom', 'dining'],
+  dock: ['dock', 'deck', 'lakeside', 'island', 'cottageLiving'],
+  farm: [
+    'farmstead',
+    'fields',
+    'barn',
+    'pasture',
+    'front',
+    'kitchen',
+    'living',
+    'bedroom',
+    'angle',
+    'dining',
+    'bathroom',
+  ],
+  land: ['lot', 'acreage', 'road', 'woods'],
+  storefront: ['front', 'retail', 'street', 'angle', 'workspace', 'retail'],
+  office: ['front', 'workspace', 'angle', 'lobby', 'workspace', 'street'],
+  warehouse: ['front', 'warehouse', 'angle', 'workspace', 'warehouse', 'street'],
+  garage: ['front', 'warehouse', 'angle', 'workspace', 'street'],
+  hotel: ['front', 'lobby', 'bedroom', 'angle', 'pool', 'restaurant', 'bathroom', 'street'],
+};
+
+const LAND_TYPES = new Set([102, 180]);
+
+/** The kind of property a listing's photos show. */
+export function propertyKind(l: PhotoSubject, rng: Rng): PropertyKind {
+  const big = l.place.population > 300_000;
+  if (l.commercial) {
+    if (LAND_TYPES.has(l.typeId) || l.typeId === 106 || l.typeId === 181 || l.typeId === 182) return 'land';
+    if (l.typeId === 108 || l.businessType === 'Hotel' || l.businessType === 'Hospitality') return 'hotel';
+    switch (l.businessType) {
+      case 'Agriculture':
+        return 'farm';
+      case 'Automotive':
+        return 'garage';
+      case 'Warehouse':
+      case 'Industrial':
+      case 'Manufacturing':
+      case 'Transportation':
+      case 'Construction':
+        return 'warehouse';
+      case 'Office':
+      case 'Professional':
+        return 'office';
+      case 'Multi-Family':
+        return 'condoBlock';
+      default:
+        return 'storefront';
     }
   }
-  const doorX = x + Math.floor(cols / 2) * ((w - 80) / cols) + 50;
-  const celestial = dusk
-    ? `<circle cx="${rng.int(150, 1050)}" cy="120" r="28" fill="#fff7d6"/>`
-    : `<circle cx="${rng.int(150, 1050)}" cy="${rng.int(90, 160)}" r="46" fill="#fff4b8" opacity=".9"/>`;
-  const clouds = Array.from({ length: rng.int(1, 4) }, () => {
-    const cx = rng.int(60, 1140);
-    const cy = rng.int(60, 220);
-    return `<g fill="#fff" opacity="${dusk ? 0.25 : 0.8}"><ellipse cx="${cx}" cy="${cy}" rx="70" ry="22"/><ellipse cx="${cx + 40}" cy="${cy - 14}" rx="44" ry="20"/></g>`;
-  }).join('');
-  const trees = Array.from({ length: rng.int(2, 5) }, (_, i) =>
-    tree(
-      i % 2 ? rng.int(40, x - 30) : rng.int(x + w + 40, 1170),
-      ground + rng.int(0, 20),
-      0.9 + rng.next() * 0.8,
-      winter,
-      season === 'autumn',
-      rng,
-    ),
-  ).join('');
-  const snowRoof = winter
-    ? `<path d="M${x - 30} ${y} L${x + w / 2} ${roofPeak} L${x + w + 30} ${y} l-14 -10 L${x + w / 2} ${roofPeak + 14} L${x - 16} ${y - 10}z" fill="#fff"/>`
-    : '';
-  const lawn = winter ? '#f4f7fb' : season === 'autumn' ? '#9a9a4a' : '#6fae5a';
-  return `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
-<rect width="1200" height="800" fill="url(#s)"/>${celestial}${clouds}
-<path d="M0 ${ground - 60} Q300 ${ground - 140} 600 ${ground - 70} T1200 ${ground - 90} V800 H0z" fill="${winter ? '#dfe7ef' : '#7fa77a'}" opacity=".7"/>
-<rect y="${ground}" width="1200" height="${800 - ground}" fill="${lawn}"/>
-<path d="M${doorX + 20} ${ground} L${doorX - 40} 800 H${doorX + 120} L${doorX + 60} ${ground}z" fill="#cfc6b8"/>
-<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${wall}"/>
-<path d="M${x - 30} ${y} L${x + w / 2} ${roofPeak} L${x + w + 30} ${y}z" fill="${roof}"/>${snowRoof}
-${windows.join('')}
-<rect x="${doorX}" y="${ground - 110}" width="70" height="110" fill="${rng.pick(['#7a2e24', '#2f4858', '#3e3a39', '#b5651d'])}" stroke="${trim}" stroke-width="6"/><circle cx="${doorX + 56}" cy="${ground - 55}" r="4" fill="#e8c66a"/>
-${trees}
-<text x="24" y="776" font-family="sans-serif" font-size="20" fill="#fff" opacity=".85">${escapeXml(label)}</text>`;
+  switch (l.typeId) {
+    case 102:
+    case 180:
+      return 'land';
+    case 106:
+    case 181:
+      return 'farm';
+    case 109:
+      return 'island';
+    case 151:
+      return 'dock';
+    case 150:
+    case 182:
+    case 120:
+      return 'cottage';
+    case 121:
+      return 'mobile';
+    case 161:
+      return 'townhouse';
+    case 105:
+    case 155:
+      return 'plex';
+    case 160:
+    case 104:
+      return big && rng.chance(0.75) ? 'condoTower' : 'condoBlock';
+    case 103:
+    case 130:
+      // Rentals: flats in the cities, houses elsewhere.
+      return l.beds !== null && l.beds <= 2 && l.place.population > 50_000
+        ? big
+          ? 'condoTower'
+          : 'condoBlock'
+        : 'house';
+    default:
+      if (l.structureType === 'Semi-detached') return 'plex';
+      return l.luxury ? 'estate' : 'house';
+  }
 }
 
-function interior(rng: Rng, label: string): string {
-  const wall = rng.pick(ROOM_WALLS);
-  const floor = rng.pick(FLOORS);
-  const sofa = rng.pick(SOFAS);
-  const wx = rng.int(120, 700);
-  const planks = Array.from(
-    { length: 12 },
-    (_, i) => `<path d="M${i * 110} 560 L${i * 140 - 200} 800" stroke="#000" stroke-opacity=".08" stroke-width="3"/>`,
-  ).join('');
-  return `<rect width="1200" height="800" fill="${wall}"/>
-<rect y="560" width="1200" height="240" fill="${floor}"/>${planks}
-<rect x="${wx}" y="140" width="320" height="260" fill="#bfe0f5" stroke="#fff" stroke-width="14"/><path d="M${wx + 160} 140 v260" stroke="#fff" stroke-width="8"/>
-<path d="M${wx + 20} 360 q60 -80 120 -20 q60 -60 160 0 v40 h-280z" fill="#7fb27a" opacity=".8"/>
-<rect x="${wx - 40}" y="120" width="30" height="300" fill="${rng.pick(['#f0d9b5', '#d8c3a5', '#c9d6df'])}"/>
-<rect x="${wx + 330}" y="120" width="30" height="300" fill="${rng.pick(['#f0d9b5', '#d8c3a5', '#c9d6df'])}"/>
-<g transform="translate(${rng.int(80, 600)} 440)"><rect width="420" height="120" rx="24" fill="${sofa}"/><rect y="-60" width="420" height="80" rx="24" fill="${sofa}" opacity=".85"/><rect x="20" y="-30" width="90" height="60" rx="14" fill="#f3e9d2"/><rect x="0" y="120" width="16" height="24" fill="#3e2f24"/><rect x="404" y="120" width="16" height="24" fill="#3e2f24"/></g>
-<g transform="translate(${rng.int(850, 1050)} 300)"><rect x="-6" width="12" height="260" fill="#3e2f24"/><path d="M-60 0 h120 l-30 -70 h-60z" fill="#f7e3b5"/></g>
-<ellipse cx="600" cy="690" rx="260" ry="50" fill="${rng.pick(['#d9cbb4', '#a7b8a8', '#c4a484'])}" opacity=".7"/>
-<text x="24" y="776" font-family="sans-serif" font-size="20" fill="#333" opacity=".7">${escapeXml(label)}</text>`;
+/** The house style that fits the listing's storeys and structure. */
+function houseStyle(l: PhotoSubject, kind: PropertyKind, rng: Rng): HouseStyle {
+  if (kind === 'estate') return 'estate';
+  if (kind === 'mobile') return 'mobile';
+  if (kind === 'cottage' || kind === 'island' || kind === 'dock') return rng.chance(0.3) ? 'aframe' : 'cabin';
+  if (kind === 'farm') return 'farmhouse';
+  if (l.structureType === 'Bungalow') return 'bungalow';
+  if (l.structureType === 'Split-level') return 'splitLevel';
+  if (l.typeId === 122) return 'bungalow';
+  if (l.typeId === 140 || l.typeId === 170 || l.typeId === 171) return rng.chance(0.5) ? 'modern' : 'twoStorey';
+  if (l.stories === 1) return rng.chance(0.8) ? 'bungalow' : 'splitLevel';
+  if (l.stories === 1.5) return 'storeyHalf';
+  if (l.place.population < 5000 && rng.chance(0.3)) return 'farmhouse';
+  return rng.chance(0.15) ? 'modern' : 'twoStorey';
 }
 
-/** A generated listing photo: the first is the façade, the others alternate rooms and views. */
-export function listingPhotoSvg(listingId: string, n: number, label: string): string {
-  const rng = new Rng(hashString(`${listingId}#${n}`));
-  const season = new Rng(hashString(listingId)).pick<Season>(['summer', 'summer', 'autumn', 'winter', 'dusk']);
-  const body =
-    n === 0 || n % 3 === 2
-      ? exterior(rng, n === 0 ? season : rng.pick<Season>(['summer', 'autumn', 'winter', 'dusk']), label)
-      : interior(rng, label);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+const SEASONS: readonly (readonly [Season, number])[] = [
+  ['summer', 34],
+  ['autumn', 24],
+  ['winter', 22],
+  ['spring', 20],
+];
+const SKIES: readonly (readonly [Sky, number])[] = [
+  ['clear', 50],
+  ['cloudy', 30],
+  ['dusk', 20],
+];
+
+/** Whether a listing's last photo is its floor plan (the enhanced content links to it). */
+export function hasFloorPlan(l: Pick<ListingCore, 'beds' | 'photoCount'>): boolean {
+  return l.beds !== null && l.photoCount > 8;
+}
+
+/** The scene of photo n of a listing. */
+export function photoPlan(l: PhotoSubject, n: number): PhotoPlan {
+  const rng = new Rng(hashString(`${l.listingId}#look`));
+  const kind = propertyKind(l, rng);
+  const season = rng.weighted(SEASONS);
+  const listingSky = rng.weighted(SKIES);
+  // A twilight picture is the façade's; the rest of a dusk listing was photographed by day.
+  const sky: Sky = listingSky === 'dusk' && n > 0 ? 'clear' : listingSky;
+  const shots = SHOTS[kind];
+  const shot: Shot = hasFloorPlan(l) && n === l.photoCount - 1 ? 'floorPlan' : shots[n % shots.length]!;
+  return { kind, shot, season, sky };
+}
+
+const MOUNTAIN_PROVINCES = new Set(['BC', 'AB', 'YT']);
+const INTERIORS = new Set<string>([
+  'living',
+  'kitchen',
+  'bedroom',
+  'bathroom',
+  'dining',
+  'office',
+  'rec',
+  'condoLiving',
+  'cottageLiving',
+  'lobby',
+  'pool',
+  'retail',
+  'workspace',
+  'warehouse',
+  'restaurant',
+]);
+
+/** The building of a kind drawn by the home shots, from the listing's look seed. */
+function buildingOf(ph: Photo, l: PhotoSubject, kind: PropertyKind, rng: Rng, home: () => HouseLook): Building {
+  switch (kind) {
+    case 'townhouse':
+      return townRow(ph, rowLook(rng));
+    case 'plex':
+      return plex(ph, plexLook(rng, l.units ?? 2, l.place.province === 'QC', l.structureType === 'Semi-detached'));
+    case 'condoBlock':
+    case 'condoTower':
+      return block(ph, blockLook(rng, 'apartments'));
+    case 'storefront':
+    case 'office':
+    case 'warehouse':
+    case 'garage':
+    case 'hotel':
+      return block(ph, blockLook(rng, kind));
+    default:
+      return houseBuilding(ph, home());
+  }
+}
+
+/** The body of photo n: the scene of its plan, drawn. */
+function drawPhoto(l: PhotoSubject, n: number, ph: Photo, plan: PhotoPlan): string {
+  const look = new Rng(hashString(`${l.listingId}#look`));
+  propertyKind(l, look);
+  const style = houseStyle(l, plan.kind, look);
+  const mountains = MOUNTAIN_PROVINCES.has(l.place.province) && look.chance(0.6);
+  const urban = l.place.population > 200_000;
+  const far: Backdrop = mountains
+    ? 'mountains'
+    : urban && look.chance(0.4)
+      ? 'city'
+      : look.chance(0.3)
+        ? 'hills'
+        : 'trees';
+  const { kind, shot } = plan;
+  if (shot === 'floorPlan') return floorPlan(ph, l.beds ?? 2);
+  if (INTERIORS.has(shot)) {
+    const view: View =
+      kind === 'condoTower'
+        ? 'city'
+        : kind === 'cottage' || kind === 'island' || kind === 'dock'
+          ? 'lake'
+          : kind === 'farm'
+            ? 'fields'
+            : 'yard';
+    return roomShot(ph, shot as RoomKind, {
+      view,
+      luxury: l.luxury,
+      rustic: kind === 'cottage' || kind === 'island' || kind === 'farm',
+    });
+  }
+  // The house of every view of a listing comes from one seed of its own, whatever else was drawn before.
+  const houseLookOf = (s: HouseStyle): HouseLook => houseLook(new Rng(hashString(`${l.listingId}#house`)), s);
+  switch (kind) {
+    case 'condoTower':
+      if (shot === 'tower' || shot === 'towerAngle' || shot === 'balcony')
+        return towerShot(ph, towerLook(look), shot, look.chance(0.4));
+      break;
+    case 'cottage':
+    case 'island':
+    case 'dock':
+      if (shot === 'lakeside' || shot === 'deck' || shot === 'dock' || shot === 'island')
+        return cottageShot(ph, houseLookOf(style), shot, far === 'city' ? 'trees' : far);
+      break;
+    case 'farm':
+      if (shot === 'farmstead' || shot === 'fields' || shot === 'barn' || shot === 'pasture')
+        return farmShot(ph, farmLook(look, houseLookOf('farmhouse')), shot, far);
+      break;
+    case 'land':
+      return landShot(
+        ph,
+        shot as LandShot,
+        far,
+        urban && l.typeId === 102,
+        houseLookOf(look.pick<HouseStyle>(['twoStorey', 'bungalow', 'storeyHalf'])),
+      );
+    default:
+      break;
+  }
+  if (shot === 'balcony') return towerShot(ph, towerLook(look), 'balcony', false);
+  const commercial =
+    kind === 'storefront' || kind === 'office' || kind === 'warehouse' || kind === 'garage' || kind === 'hotel';
+  const setting: Setting = {
+    backdrop: far,
+    foreground:
+      kind === 'storefront' || (kind === 'plex' && l.place.province === 'QC') ? 'street' : commercial ? 'lot' : 'lawn',
+    pool: l.features.includes('pool') || (kind === 'estate' && plan.season === 'summer'),
+  };
+  const homeShotOf = (s: Shot): HomeShot =>
+    s === 'front' || s === 'angle' || s === 'street' || s === 'entrance' || s === 'backyard' ? s : 'front';
+  return homeShot(
+    ph,
+    buildingOf(ph, l, kind, look, () => houseLookOf(style)),
+    setting,
+    homeShotOf(shot),
+  );
+}
+
+/** Photo n of a listing, as an SVG document of 1200 × 800 (the 3:2 the cards and gallery expect). */
+export function listingPhotoSvg(l: PhotoSubject, n: number): string {
+  const plan = photoPlan(l, n);
+  const ph = new Photo(new Rng(hashString(`${l.listingId}#${n}`)), plan.season, plan.sky);
+  return ph.svg(drawPhoto(l, n, ph, plan));
 }
 
 export function portraitSvg(seed: string, initials: string): string {
@@ -141,12 +445,27 @@ export function portraitSvg(seed: string, initials: string): string {
   const bg = rng.pick(['#dfe8e3', '#efe3d3', '#e3e6ef', '#f1dede']);
   const skin = rng.pick(['#f1c9a5', '#e0ac69', '#c68642', '#8d5524', '#ffdbac']);
   const hair = rng.pick(['#2c1b10', '#6a4e35', '#b68b4c', '#1c1c1c', '#a0a0a0']);
-  const shirt = rng.pick(SOFAS);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(initials)}"><rect width="400" height="400" fill="${bg}"/><path d="M60 400 q140 -170 280 0z" fill="${shirt}"/><circle cx="200" cy="170" r="80" fill="${skin}"/><path d="M120 160 q80 -120 160 0 q-10 -70 -80 -75 q-70 5 -80 75z" fill="${hair}"/><text x="370" y="385" text-anchor="end" font-family="sans-serif" font-size="28" fill="#333" opacity=".5">${escapeXml(initials)}</text></svg>`;
+  const shirt = rng.pick(['#4a6572', '#a45c40', '#6b8e6b', '#c9a66b', '#40476d']);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(initials)}"><rect width="400" height="400" fill="${bg}"/><path d="M60 400 q140 -170 280 0z" fill="${shirt}"/><circle cx="200" cy="170" r="80" fill="${skin}"/><path d="M120 160 q80 -120 160 0 q-10 -70 -80 -75 q-70 5 -80 75z" fill="${hair}"/></svg>`;
 }
 
+/** A blog post's picture: a house, its street or a room, cropped to the size asked for. */
 export function blogImageSvg(id: number, width: number, height: number): string {
   const rng = new Rng(id * 7919);
-  const inner = exterior(rng, rng.pick<Season>(['summer', 'autumn', 'winter', 'dusk']), '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">${inner}</svg>`;
+  const ph = new Photo(rng, rng.weighted(SEASONS), rng.weighted(SKIES));
+  const shot = rng.pick<HomeShot | 'room'>(['front', 'street', 'angle', 'room']);
+  const body =
+    shot === 'room'
+      ? roomShot(ph, rng.pick<RoomKind>(['living', 'kitchen', 'dining']), {
+          view: 'yard',
+          luxury: false,
+          rustic: false,
+        })
+      : homeShot(
+          ph,
+          houseBuilding(ph, houseLook(rng, rng.pick<HouseStyle>(['twoStorey', 'bungalow', 'storeyHalf', 'modern']))),
+          { backdrop: 'trees', foreground: 'lawn', pool: false },
+          shot,
+        );
+  return ph.svg(body, width, height, true);
 }

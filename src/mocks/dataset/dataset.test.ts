@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_TYPE_IDS } from '@/domain/listing-types';
 import { PROVINCE_CODES } from '@/domain/provinces';
 import { isAgentId, isListingId, isOfficeId, normaliseListingUrl } from '@/domain/identifiers';
+import { listingTags } from '@/domain/listing';
 import { parseMapPreview } from '@/domain/map-previews';
 import { createDataset } from '.';
-import { detailOf } from './detail';
+import { detailOf, summaryOf } from './detail';
+import { DAY_MS, MAX_LISTING_AGE_DAYS } from './listings';
 import { GEONAMES_ATTRIBUTION } from './places';
 
 const data = createDataset({ today: Date.UTC(2026, 10, 1) });
@@ -101,6 +103,31 @@ describe('the generated Canadian dataset', () => {
       taxes: expect.any(Number) as unknown,
       taxYear: 2025,
     });
+  });
+
+  it('dates listings as a market turns over: about one in eight new this week, most weeks or months old', () => {
+    const ages = data.listings.map((l) => (data.today - l.listedAt) / DAY_MS);
+    const share = (test: (age: number) => boolean) => ages.filter(test).length / ages.length;
+    // What a visitor sees at noon on the dataset's day: the card's own "New" tag, from the listing date.
+    const noon = new Date(data.today + DAY_MS / 2);
+    const tagged = data.listings.filter((l) => listingTags(summaryOf(l, 'Office'), noon).includes('new'));
+    expect(tagged.length / data.listings.length).toBeGreaterThan(0.1);
+    expect(tagged.length / data.listings.length).toBeLessThan(0.15);
+    expect(share((age) => age < 7)).toBeCloseTo(tagged.length / data.listings.length, 5);
+    // No pile-up on the last day: today holds about as many new listings as any day of the week before.
+    expect(share((age) => age === 0)).toBeLessThan((share((age) => age < 7) / 7) * 1.3);
+    expect(median(ages)).toBeGreaterThan(21);
+    expect(median(ages)).toBeLessThan(45);
+    expect(share((age) => age > 60)).toBeGreaterThan(0.2);
+    expect(Math.min(...ages)).toBe(0);
+    expect(Math.max(...ages)).toBe(MAX_LISTING_AGE_DAYS);
+  });
+
+  it('orders newest first by the listing date the API sends', () => {
+    const dates = Array.from(data.byDateDesc, (i) => data.listings[i]!.listingDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const l of data.listings.slice(0, 500))
+      expect(l.listingDate).toBe(new Date(l.listedAt).toISOString().slice(0, 10));
   });
 
   it('has at least 40 blog posts in both languages, and BC estimates', () => {

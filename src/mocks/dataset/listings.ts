@@ -131,6 +131,25 @@ const STORIES = new Weighted<number>([
   [3, 1],
 ]);
 const HOUSE_STRUCTURES = ['Detached', 'Detached', 'Semi-detached', 'Bungalow', 'Split-level'];
+
+/** Half the listings are sold (or withdrawn) within this many days of being listed. */
+export const MEDIAN_DAYS_ON_MARKET = 36;
+/** Listings older than this have expired and are not on offer any more. */
+export const MAX_LISTING_AGE_DAYS = 365;
+
+/**
+ * How many days ago the listings on offer today were listed. New listings arrive at an even pace and a
+ * listing is still on offer `a` days later with the log-logistic chance 1 / (1 + (a / median)²): half are
+ * gone after about five weeks, a few linger for months. The listings on offer today are therefore aged in
+ * proportion to that chance, integrated over each day: the last seven days hold about 13 % of them (the
+ * cards' "New"), the median is about a month, and some 30 % are over two months old.
+ */
+const LISTING_AGE = new Weighted<number>(
+  Array.from({ length: MAX_LISTING_AGE_DAYS + 1 }, (_, day) => [
+    day,
+    Math.atan((day + 1) / MEDIAN_DAYS_ON_MARKET) - Math.atan(day / MEDIAN_DAYS_ON_MARKET),
+  ]),
+);
 const dayText = new Map<number, string>();
 
 /** Price multiplier of a type relative to a detached house in the same market. */
@@ -344,7 +363,8 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
       );
     }
 
-    const daysAgo = Math.floor(-Math.log(1 - rng.next() * 0.999) * 40);
+    // One draw, as before, so the rest of each listing stays as it was for the same seed.
+    const daysAgo = LISTING_AGE.draw(rng.next());
     const listedAt = today - daysAgo * DAY_MS;
     const updatedAt = rng.chance(0.35)
       ? Math.min(today, listedAt + rng.int(0, Math.max(0, daysAgo)) * DAY_MS)

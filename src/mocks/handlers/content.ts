@@ -195,10 +195,7 @@ export function contentHandlers(db: Db) {
       const core = data().listingById.get(String(params.listingId));
       const match = /^(\d+)\.svg$/.exec(String(params.file));
       if (!core || !match || Number(match[1]) >= core.photoCount) return errorResponse(404, 'No such photo');
-      return new HttpResponse(
-        listingPhotoSvg(core.listingId, Number(match[1]), `${core.address}, ${core.place.name}`),
-        { headers: SVG_HEADERS },
-      );
+      return new HttpResponse(listingPhotoSvg(core, Number(match[1])), { headers: SVG_HEADERS });
     }),
   ];
 }

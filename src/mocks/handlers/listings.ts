@@ -30,6 +30,7 @@ import {
   type Predicate,
   type SearchHits,
 } from '../search';
+import { hasFloorPlan } from '../photos';
 import { fold } from '../text';
 import { dataResponse, errorResponse, queryOf, readJson, route, text } from './respond';
 
@@ -283,15 +284,14 @@ export function listingHandlers(db: Db) {
           highlights,
           videoTourUrl: core.videoTour ? `https://video.foyer.example/${core.listingId}.mp4` : null,
           threeDTourUrl: core.threeDTour ? `https://3d.foyer.example/${core.listingId}` : null,
-          floorPlans:
-            core.beds !== null && core.photoCount > 8
-              ? [
-                  {
-                    name: french ? 'Plan du rez-de-chaussée' : 'Main floor plan',
-                    url: `/api/v1/photos/${core.listingId}/${core.photoCount - 1}.svg`,
-                  },
-                ]
-              : [],
+          floorPlans: hasFloorPlan(core)
+            ? [
+                {
+                  name: french ? 'Plan du rez-de-chaussée' : 'Main floor plan',
+                  url: `/api/v1/photos/${core.listingId}/${core.photoCount - 1}.svg`,
+                },
+              ]
+            : [],
         },
       });
     }),
