@@ -11,7 +11,10 @@ describe('map previews', () => {
       listingDate: '2025-06-01',
       pricePerSqft: 650.5,
       detailUrl: '',
+      listingTypeId: null,
     });
+    // Our extension: the listing's type after the detail URL.
+    expect(parseMapPreview('43.65;-79.38;wp_id1-lst;899000;2025-06-01;650.5;;160')?.listingTypeId).toBe(160);
   });
 
   it('keeps only entries with more than 5 parts', () => {
@@ -40,6 +43,7 @@ describe('map previews', () => {
       listingDate: null,
       pricePerSqft: null,
       detailUrl: '/on/x',
+      listingTypeId: null,
     });
     expect(toListingPreview({ lat: 1, lng: 2 })).toBeNull();
   });

@@ -9,6 +9,8 @@ export type ListingPreview = {
   listPrice: number | null;
   listingDate: string | null;
   pricePerSqft: number | null;
+  /** The listing's type, when the source sends it (our extension): a cluster's breakdown by type. */
+  listingTypeId?: number | null;
 };
 
 /** Envelope of the listings search answers (spec §3 listing preview). */
@@ -30,14 +32,15 @@ function optionalText(value: unknown): string | null {
 }
 
 /**
- * One map result `lat;lng;listingId;price;date;pricePerSqft[;detailUrl]`. Entries with five parts
+ * One map result `lat;lng;listingId;price;date;pricePerSqft[;detailUrl[;listingTypeId]]` (the type is our
+ * extension of spec §3's preview). Entries with five parts
  * or fewer are dropped, and so are entries without finite coordinates or a listing id, which the
  * map could not place.
  */
 export function parseMapPreview(entry: string): ListingPreview | null {
   const parts = entry.split(';');
   if (parts.length <= 5) return null;
-  const [lat, lng, listingId, price, date, pricePerSqft, detailUrl] = parts;
+  const [lat, lng, listingId, price, date, pricePerSqft, detailUrl, listingTypeId] = parts;
   const latitude = optionalNumber(lat);
   const longitude = optionalNumber(lng);
   const id = optionalText(listingId);
@@ -50,6 +53,7 @@ export function parseMapPreview(entry: string): ListingPreview | null {
     listPrice: optionalNumber(price),
     listingDate: optionalText(date),
     pricePerSqft: optionalNumber(pricePerSqft),
+    listingTypeId: optionalNumber(listingTypeId),
   };
 }
 
@@ -77,6 +81,7 @@ export function toListingPreview(raw: Record<string, unknown>): ListingPreview |
     listPrice: optionalNumber(raw.listPrice),
     listingDate: optionalText(raw.listingDate),
     pricePerSqft: optionalNumber(raw.pricePerSqft ?? raw.pricePerSqFt),
+    listingTypeId: optionalNumber(raw.listingTypeId),
   };
 }
 

@@ -14,6 +14,11 @@ export const SORT_OPTIONS = {
 } as const satisfies Record<number, { key: ListingSortKey; direction: SortDirection }>;
 export type SortOptionId = keyof typeof SORT_OPTIONS;
 export const SORT_OPTION_IDS: readonly SortOptionId[] = [1, 2, 3, 4, 5, 6];
+/**
+ * The sorts a visitor is offered: the spec's ids, without the score's low-to-high order, which no
+ * buyer wants (a shared link with it still works and shows it).
+ */
+export const VISITOR_SORT_OPTION_IDS: readonly SortOptionId[] = [1, 2, 3, 4, 6];
 export const DEFAULT_SORT: SortOptionId = 1;
 /** The header's listing search ranks by relevance. */
 export const HEADER_SEARCH_SORT: SortOptionId = 6;
@@ -23,8 +28,9 @@ export const sortMessages = defineMessages({
   2: { id: 'sort.oldest', defaultMessage: 'Oldest' },
   3: { id: 'sort.price-low-high', defaultMessage: 'Price (Low to High)' },
   4: { id: 'sort.price-high-low', defaultMessage: 'Price (High to Low)' },
-  5: { id: 'sort.score-low-high', defaultMessage: 'Score (Low to High)' },
-  6: { id: 'sort.score-high-low', defaultMessage: 'Score (High to Low)' },
+  // The score is the backend's relevance: a buyer knows it as the best match.
+  5: { id: 'sort.score-low-high', defaultMessage: 'Least relevant first' },
+  6: { id: 'sort.score-high-low', defaultMessage: 'Best match' },
 });
 
 export function isSortOptionId(value: unknown): value is SortOptionId {

@@ -148,6 +148,10 @@ export const contactSchema = object({
 });
 export type ContactValues = InferType<typeof contactSchema>;
 
+/** A seller asking a local agent about their property: the contact form with the property's address. */
+export const sellerLeadSchema = contactSchema.shape({ address: requiredText(CITY_MAX_LENGTH * 2) });
+export type SellerLeadValues = InferType<typeof sellerLeadSchema>;
+
 export const emailShareSchema = object({
   recipientEmail: emailField(),
   senderEmail: emailField(),

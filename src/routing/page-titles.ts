@@ -19,6 +19,7 @@ const m = defineMessages<{
   listingsProvince: { code: string; province: string; category: string };
   listingsCity: { city: string; province: string; category: string };
   listingsType: { type: string; city: string; province: string };
+  listingsRent: { scope: string; city: string; code: string; province: string };
   listingsOpenHouses: { city: string; province: string };
   listingsBusiness: { city: string; province: string };
   listingsNeighbourhood: { place: string; province: string };
@@ -45,6 +46,11 @@ const m = defineMessages<{
     id: 'titles.listings.type',
     defaultMessage:
       '{type, select, houses {Houses} condos {Condos} townhouses {Townhouses} cottages {Cottages} land {Land} farms {Farms} duplexes {Duplexes} other {Properties}} for sale in {city}, {province}',
+  },
+  listingsRent: {
+    id: 'titles.listings.rent',
+    defaultMessage:
+      '{scope, select, city {Homes for rent in {city}, {province}} province {Homes for rent in {province}} other {Homes for rent in Canada}}',
   },
   listingsOpenHouses: { id: 'titles.listings.open-houses', defaultMessage: 'Open houses in {city}, {province}' },
   listingsBusiness: {
@@ -128,7 +134,12 @@ export interface PageText {
  * Title and description of a page from its route, templated by province, city, neighbourhood and
  * property type (spec §2.6), in the route's language. Pages with their own content refine these.
  */
-export function pageText(route: ResolvedRoute, intl: IntlShape, names: { city?: string } = {}): PageText {
+export function pageText(
+  route: ResolvedRoute,
+  intl: IntlShape,
+  names: { city?: string } = {},
+  search: { rentals?: boolean } = {},
+): PageText {
   const p = route.params;
   const code = toProvinceCode(p.province);
   const province = code ? provinceName(code, route.locale) : '';
@@ -142,6 +153,13 @@ export function pageText(route: ResolvedRoute, intl: IntlShape, names: { city?: 
 
   if (route.page === 'listings') {
     const category = route.category;
+    // A search for rentals says so, whether its URL is a rentals page or a place page with the filter.
+    const rentals = route.rule === 'city-rent' || (search.rentals === true && route.category === 'residential');
+    if (rentals && route.rule !== 'neighbourhood') {
+      const scope = city ? 'city' : code ? 'province' : 'canada';
+      const title = intl.formatMessage(m.listingsRent, { scope, city, code: code ?? '', province });
+      return describe(title, city || province || canada);
+    }
     switch (route.rule) {
       case 'province':
         return describe(intl.formatMessage(m.listingsProvince, { code: code ?? '', province, category }), province);

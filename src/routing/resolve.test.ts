@@ -74,6 +74,14 @@ describe('resolveRoute: every public URL of spec §2.1', () => {
       'residential',
     ],
     [
+      '/fr/on/toronto-homes-for-rent',
+      'city-rent',
+      'listings',
+      '/listings?kind=rent&province=on&city=toronto&siteCategory=residential',
+      'fr',
+      'residential',
+    ],
+    [
       '/ns/halifax-open-houses',
       'city-open-houses',
       'listings',
@@ -355,6 +363,7 @@ describe('URL builders', () => {
       [urls.province('fr', 'QC'), 'province'],
       [urls.city('en', 'ON', 'toronto', 'luxury'), 'city'],
       [urls.cityType('fr', 'bc', 'vancouver', 'condos'), 'city-type'],
+      [urls.cityRentals('fr', 'on', 'toronto'), 'city-rent'],
       [urls.openHouses('en', 'ns', 'halifax'), 'city-open-houses'],
       [urls.businessOpportunities('en', 'ab', 'calgary'), 'city-business'],
       [urls.neighbourhood('en', 'on', 'the-annex-toronto', 'c01'), 'neighbourhood'],

@@ -65,7 +65,7 @@ export type PageName =
   | 'server-error';
 
 /** What a listings URL says about the search: the place and the preset it stands for. */
-export type ListingsKind = 'all' | 'province' | 'city' | 'type' | 'open-houses' | 'business' | 'neighbourhood';
+export type ListingsKind = 'all' | 'province' | 'city' | 'type' | 'rent' | 'open-houses' | 'business' | 'neighbourhood';
 
 export interface RouteRule {
   name: string;
@@ -180,6 +180,14 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     path: `/${PROVINCE}/${CITY}-(?<type>${TYPES})-for-sale`,
     categoryPrefix: true,
     kind: 'type',
+    internal: (p, category) => listings(p, category),
+  },
+  {
+    name: 'city-rent',
+    page: 'listings',
+    path: `/${PROVINCE}/${CITY}-homes-for-rent`,
+    categoryPrefix: true,
+    kind: 'rent',
     internal: (p, category) => listings(p, category),
   },
   {

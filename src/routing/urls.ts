@@ -39,6 +39,8 @@ export const urls = {
     build(locale, `/${lower(province)}/${citySlug}-real-estate`, category),
   cityType: (locale: Locale, province: string, citySlug: string, type: PropertyTypeSlug, category?: SiteCategory) =>
     build(locale, `/${lower(province)}/${citySlug}-${type}-for-sale`, category),
+  cityRentals: (locale: Locale, province: string, citySlug: string, category?: SiteCategory) =>
+    build(locale, `/${lower(province)}/${citySlug}-homes-for-rent`, category),
   openHouses: (locale: Locale, province: string, citySlug: string, category?: SiteCategory) =>
     build(locale, `/${lower(province)}/${citySlug}-open-houses`, category),
   businessOpportunities: (locale: Locale, province: string, citySlug: string) =>

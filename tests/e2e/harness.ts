@@ -124,10 +124,19 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       const name = element.getAttribute('class')?.split(' ')[0] ?? '';
       return `${element.tagName.toLowerCase()}${name ? `.${name}` : ''} (${Math.round(box.left)}–${Math.round(box.right)} px)`;
     };
+    // Inside a row that scrolls (or clips) sideways, what lies past the edge is meant to be scrolled to.
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     // Off-screen helpers (skip links, visually hidden text) are placed outside on purpose.
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 1 && box.height > 1 && !element.closest('.visually-hidden, .leaflet-container');
+      return (
+        box.width > 1 && box.height > 1 && !element.closest('.visually-hidden, .leaflet-container') && !clipped(element)
+      );
     };
     const outside = [...document.querySelectorAll('body *')].filter((element) => {
       const box = element.getBoundingClientRect();

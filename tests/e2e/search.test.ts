@@ -1,5 +1,5 @@
 import { inBounds, parseBounds } from '../../src/domain/geometry';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -15,7 +15,11 @@ const skip = browserUnavailable();
 
 /** Types into the visible search box and picks the first suggestion that matches. */
 async function chooseSuggestion(page: Page, text: string, match: RegExp) {
-  const input = await page.waitForSelector('main [role="combobox"]:not([hidden])', { visible: true });
+  // The box shown: a home page's other tabs keep theirs in hidden panels.
+  const handle = await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('main [role="combobox"]')].find((box) => box.offsetParent !== null),
+  );
+  const input = handle.asElement() as ElementHandle<HTMLInputElement> | null;
   await input!.click();
   await page.keyboard.type(text, { delay: 30 });
   await page.waitForFunction(
@@ -69,16 +73,16 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
   });
 
   it.each([
-    ['en', '/', 'Toronto, Ontario real estate: homes for sale', 'Map', 'Gallery', 'Filters', 'Condo', 'Show results'],
+    ['en', '/', 'Toronto, Ontario real estate: homes for sale', 'Map', 'Gallery', 'All filters', 'Condo', 'Show '],
     [
       'fr',
       '/fr',
       'Propriétés à vendre à Toronto (Ontario)',
       'Carte',
       'Galerie',
-      'Filtres',
+      'Tous les filtres',
       'Copropriété',
-      'Afficher les résultats',
+      'Afficher ',
     ],
   ] as const)(
     'in %s: suggestion, city page, map and back, filters, sort, page 2, reload',
@@ -102,17 +106,34 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
       await page.click(`xpath/.//button[starts-with(normalize-space(), "${filtersLabel}")]`);
       await page.waitForSelector('dialog[open]');
       await page.click(`xpath/.//dialog//label[normalize-space()="${condoLabel}"]`);
-      const fill = async (legend: string, index: number, value: string) => {
-        const inputs = await page.$$(
-          `xpath/.//dialog//fieldset[legend[starts-with(normalize-space(), "${legend}")]]//input`,
-        );
-        await inputs[index]!.type(value);
-      };
-      await fill(locale === 'fr' ? 'Chambres' : 'Bedrooms', 0, '2');
-      await fill(locale === 'fr' ? 'Prix (' : 'Price (', 0, '300000');
-      await fill(locale === 'fr' ? 'Prix (' : 'Price (', 1, '2000000');
-      await page.click(`xpath/.//dialog//button[normalize-space()="${applyLabel}"]`);
-      await page.waitForFunction(() => new URL(window.location.href).searchParams.get('condo') === 'true');
+      // Two bedrooms or more, then a price range from the panel's steps. The radio is checked through its
+      // label, then confirmed: a pointer click computed while the panel still scrolls can land beside it.
+      const twoPlus = await page.waitForSelector(
+        `xpath/.//dialog//fieldset[@role="radiogroup"][legend[starts-with(normalize-space(), "${
+          locale === 'fr' ? 'Chambres' : 'Bedrooms'
+        }")]]//label[normalize-space()="2+"]`,
+      );
+      await twoPlus!.evaluate((label) => (label as HTMLLabelElement).click());
+      await page.waitForFunction(
+        (label) => (document.getElementById((label as HTMLLabelElement).htmlFor) as HTMLInputElement | null)?.checked,
+        {},
+        twoPlus,
+      );
+      const prices = await page.$$(
+        `xpath/.//dialog//fieldset[legend[normalize-space()="${locale === 'fr' ? 'Prix' : 'Price'}"]]//select`,
+      );
+      await prices[0]!.select('300000');
+      await prices[1]!.select('2000000');
+      // The button counts what the draft finds before it is applied.
+      const apply = await page.waitForSelector(
+        `xpath/.//dialog//button[@type="submit"][starts-with(normalize-space(), "${applyLabel}") and string-length(translate(normalize-space(), "0123456789", "")) < string-length(normalize-space())]`,
+        { timeout: 10_000 },
+      );
+      await screenshot(page, `filters_${locale}-1280`);
+      await apply!.click();
+      // One type chosen on a city page has a page of its own: the condos of Toronto, with the rest in the query.
+      await page.waitForFunction(() => window.location.pathname.endsWith('/on/toronto-condos-for-sale'));
+      expect(new URL(page.url()).searchParams.get('bedsMin')).toBe('2');
       // The new page of cards replaces the last search's (shown meanwhile, with the list marked busy).
       await page.waitForFunction(
         (previous) =>
@@ -235,6 +256,104 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
     await screenshot(page, `results${path.replace(/[/?=]/g, '_')}-${width}`);
     expect(await axeViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.skipIf(skip)('search as a buyer expects it', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  /** A phone's screen, not the default 900 px tall window. */
+  const open = async (path: string, width: number) => {
+    const { page } = await openPage(stack, path, width);
+    if (width < 768) await page.setViewport({ width, height: 740 });
+    return page;
+  };
+
+  it.each([
+    ['en', 375],
+    ['en', 1280],
+    ['fr', 375],
+    ['fr', 1280],
+  ] as const)(
+    'in %s at %i px: a type page, its filters, the header’s box and the map without tiles',
+    async (locale, width) => {
+      const fr = locale === 'fr';
+      const page = await open(`${fr ? '/fr' : ''}/bc/vancouver-condos-for-sale`, width);
+      await waitForResults(page);
+      const condo = fr ? 'Copropriété' : 'Condo';
+      for (const card of await cards(page)) expect(card.type).toBe(condo);
+
+      // The header's box names the place searched, and its placeholder is read whole when empty.
+      const box = await page.waitForSelector('header [role="combobox"]', { visible: true });
+      await page.waitForFunction((input) => (input as HTMLInputElement).value === 'Vancouver', {}, box);
+      const fits = await box!.evaluate((input) => {
+        const element = input as HTMLInputElement;
+        const style = getComputedStyle(element);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { need: context.measureText(element.placeholder).width, room };
+      });
+      expect(fits.need).toBeLessThanOrEqual(fits.room);
+      await screenshot(page, `buyer_results_${locale}-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await horizontalOverflow(page)).toEqual([]);
+
+      // The panel shows the type the URL implies, checked.
+      await page.click(
+        `xpath/.//main//button[starts-with(normalize-space(), "${fr ? 'Tous les filtres' : 'All filters'}")]`,
+      );
+      await page.waitForSelector('dialog[open]');
+      const checked = await page.$eval(
+        `xpath/.//dialog//label[normalize-space()="${condo}"]//input | .//dialog//label[normalize-space()="${condo}"]/preceding-sibling::input[1]`,
+        (input) => (input as HTMLInputElement).checked,
+      );
+      expect(checked).toBe(true);
+      await screenshot(page, `buyer_filter-panel_${locale}-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+      // The map, with no tiles (none load here): pins on the provinces' outlines, no taller than the screen.
+      await page.click(`xpath/.//button[normalize-space()="${fr ? 'Carte' : 'Map'}"]`);
+      await page.waitForSelector('.leaflet-container', { timeout: 20_000 });
+      await page.waitForSelector('.leaflet-marker-icon', { timeout: 20_000 });
+      // Opening the map is no search of the map's area: only the visitor's own moves make one.
+      const title = await page.$eval('h1', (h) => h.textContent);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await page.$eval('h1', (h) => h.textContent)).toBe(title);
+      expect(new URL(page.url()).searchParams.has('bounds')).toBe(false);
+      const map = await page.$eval('.leaflet-container', (element) => element.getBoundingClientRect().height);
+      expect(map).toBeLessThanOrEqual(page.viewport()!.height);
+      await screenshot(page, `buyer_map_${locale}-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await horizontalOverflow(page)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('in en: the Rent tab searches rentals, and its popular searches say "for rent"', async () => {
+    const page = await open('/', 1280);
+    await page.click('xpath/.//button[@role="tab"][normalize-space()="Rent"]');
+    const popular = await page.$$eval('#home-popular ~ * a', (links) => links.map((a) => a.textContent ?? ''));
+    expect(popular.length).toBeGreaterThan(0);
+    for (const text of popular) expect(text).toMatch(/^Homes for rent in /);
+    await chooseSuggestion(page, 'Toronto', /^Toronto/);
+    await page.waitForFunction(
+      () => document.querySelector('h1')?.textContent === 'Homes for rent in Toronto, Ontario',
+    );
+    await waitForResults(page);
+    const prices = await page.$$eval('main article .listing-price', (nodes) => nodes.map((n) => n.textContent ?? ''));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toMatch(/\/month/);
+    await screenshot(page, 'buyer_rent_en-1280');
     await page.close();
   });
 });

@@ -16,6 +16,7 @@ const CATEGORY_PAGES = [
   '/qc/trois-rivieres-real-estate',
   ...Object.keys(PROPERTY_TYPE_SLUGS).map((type) => `/bc/north-vancouver-${type}-for-sale`),
   '/ns/halifax-open-houses',
+  '/on/toronto-homes-for-rent',
   '/ab/calgary-business-opportunities',
   '/on/the-annex-toronto-c01-neighbourhood-real-estate',
   `/on/toronto-real-estate/${LISTING}`,

@@ -38,7 +38,7 @@ export interface SearchEnvelope<T> {
   aggregateData: AggregateData | null;
 }
 
-/** Map results are `lat;lng;listingId;price;date;pricePerSqft;detailUrl` strings (domain/map-previews). */
+/** Map results are `lat;lng;listingId;price;date;pricePerSqft[;detailUrl[;listingTypeId]]` strings (domain/map-previews). */
 export type MapSearchResponse = { result: SearchEnvelope<string> };
 
 /** The card fields of a listing, as gallery, text, distance and preview searches return them. */

@@ -15,3 +15,5 @@ export const leadsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export const { useSendLeadMutation } = leadsApi;

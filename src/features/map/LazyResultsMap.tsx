@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { MapSkeletonFrame, visuallyHidden } from './MapFrame';
-import { messages } from './messages';
+import { frameMessages } from './frame-messages';
 import type { ResultsMapProps } from './ResultsMap';
 import styled from 'styled-components';
 
-// Leaflet, react-leaflet, markercluster, their CSS and the provinces outline all live in this chunk,
-// fetched only when a results page shows the map (never on the home page).
+// Leaflet, react-leaflet, the cluster layer (its worker is a chunk of its own), their CSS and the
+// outlines of Canada all live in this chunk, fetched only when a results page shows the map (never on
+// the home page).
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
 const Hidden = styled.span`
@@ -18,7 +19,7 @@ export function MapSkeleton() {
   const intl = useIntl();
   return (
     <MapSkeletonFrame role="status" aria-busy="true">
-      <Hidden>{intl.formatMessage(messages.loading)}</Hidden>
+      <Hidden>{intl.formatMessage(frameMessages.loading)}</Hidden>
     </MapSkeletonFrame>
   );
 }

@@ -3,13 +3,15 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { messages } from './messages';
 
+// The card shows whole: the sheet takes the height its card needs, up to the map's (the body scrolls
+// only past that). Expanded, it takes the whole map on phones, and a wider, larger card elsewhere.
 const Sheet = styled.section<{ $expanded: boolean }>`
   position: absolute;
   z-index: 1002;
-  inset: auto 0 0 0;
+  inset: ${({ $expanded }) => ($expanded ? '0' : 'auto')} 0 0 0;
   display: flex;
   flex-direction: column;
-  max-height: ${({ $expanded }) => ($expanded ? '85%' : '45%')};
+  max-height: ${({ $expanded }) => ($expanded ? '100%' : 'calc(100% - 48px)')};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -28,8 +30,8 @@ const Sheet = styled.section<{ $expanded: boolean }>`
   }
   ${({ theme }) => theme.media.tablet} {
     inset: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} auto auto;
-    width: min(400px, calc(100% - ${({ theme }) => theme.space(6)}));
-    max-height: ${({ $expanded }) => ($expanded ? 'calc(100% - 24px)' : '60%')};
+    width: ${({ $expanded }) => ($expanded ? 'min(560px, calc(100% - 24px))' : 'min(360px, calc(100% - 24px))')};
+    max-height: calc(100% - 24px);
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
   }
@@ -76,6 +78,8 @@ const IconButton = styled.button`
 
 const Body = styled.div`
   overflow-y: auto;
+  overscroll-behavior: contain;
+  min-height: 0;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
 `;
 

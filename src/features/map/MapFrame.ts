@@ -5,7 +5,7 @@ export const mapFrameStyles = css`
   position: relative;
   width: 100%;
   height: 100%;
-  min-height: clamp(360px, 70vh, 860px);
+  min-height: 0;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};

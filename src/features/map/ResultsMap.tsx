@@ -1,19 +1,25 @@
 // The results map. Everything here ships in the map's lazy chunk (see LazyResultsMap): Leaflet,
-// react-leaflet, Leaflet.markercluster, their stylesheets and the provinces outline.
+// react-leaflet, the cluster layer and its worker, their stylesheet and the outlines of Canada.
 import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MapContainer, TileLayer } from 'react-leaflet';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { env } from '@/config/env';
 import { MAP_DEFAULT_CENTRE, MAP_MAX_ZOOM, MAP_TILE_SIZE } from '@/domain/constants';
 import { formatBounds, type Bounds, type LatLng } from '@/domain/geometry';
-import type { ListingPreview } from '@/domain/map-previews';
-import { ClusterLayer, type ClusterLabels } from './cluster-layer';
-import { clusterCountText, clusterLabel, pinLabel, pinText } from './labels';
+import { ClusterLayer, type ClusterLabels, type MapListing } from './cluster-layer';
+import { clusterCountText, clusterLabel, describeCluster, pinLabel, pinText } from './labels';
 import { ListingDrawer } from './ListingDrawer';
 import { LocateButton } from './LocateButton';
+import {
+  listingHovered,
+  listingSelected,
+  selectHovered,
+  selectSelectedListing,
+  visibleListingsChanged,
+} from './map-slice';
 import {
   BOUNDS_DEBOUNCE_MS,
   CANADA_ZOOM,
@@ -26,23 +32,24 @@ import {
 } from './map-model';
 import { MapRoot } from './MapStyles';
 import { messages } from './messages';
+import { PlaceLabels } from './PlaceLabels';
 import { ProvinceOutline } from './ProvinceOutline';
-import { VisibleListingsList } from './VisibleListingsList';
 
 export interface ResultsMapProps {
-  previews: readonly ListingPreview[];
+  previews: readonly MapListing[];
   /** The place to show, unless `area` says exactly what to show. */
   centre?: LatLng;
   zoom?: number;
   /** An area the visitor chose earlier (the URL keeps the map's real bounds): the map fits it. */
   area?: Bounds | null;
-  selectedId?: string | null;
-  onSelect: (listingId: string | null) => void;
   onBoundsChange: (bounds: Bounds, zoom: number) => void;
   locale: 'en' | 'fr';
   /** Shown in the drawer for the selected pin (the page puts the listing's card there). */
   preview?: ReactNode;
 }
+
+/** A move ending this long after the visitor's last touch, click, key or wheel is not theirs. */
+const USER_MOVE_WINDOW_MS = 2000;
 
 /** What a view is: an area (the visitor's, from the URL) or a place's centre, at a zoom. */
 const viewKey = (view: Bounds | LatLng, zoom: number) =>
@@ -58,13 +65,15 @@ export default function ResultsMap({
   centre = MAP_DEFAULT_CENTRE,
   zoom = CANADA_ZOOM,
   area = null,
-  selectedId = null,
-  onSelect,
   onBoundsChange,
   locale,
   preview,
 }: ResultsMapProps) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const selectedId = useAppSelector(selectSelectedListing);
+  const hovered = useAppSelector(selectHovered);
+  const tooltipId = useId();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [layer, setLayer] = useState<ClusterLayer | null>(null);
   const [bounds, setBounds] = useState<Bounds | null>(null);
@@ -73,13 +82,11 @@ export default function ResultsMap({
   const [reducedMotion] = useState(prefersReducedMotion);
   const [initialView] = useState(() => ({ centre, zoom, area }));
 
-  // The latest callbacks, read by Leaflet's listeners without re-binding them.
-  const callbacks = useRef({ onSelect, onBoundsChange });
+  // The latest callback, read by Leaflet's listeners without re-binding them.
+  const boundsCallback = useRef(onBoundsChange);
   useEffect(() => {
-    callbacks.current = { onSelect, onBoundsChange };
+    boundsCallback.current = onBoundsChange;
   });
-  /** Where focus returns when the drawer closes: the pin, or the list button that opened it. */
-  const returnFocus = useRef<HTMLElement | null>(null);
   /** Set while the view changes because the props asked for it, so that move is not reported back. */
   const programmaticMove = useRef(false);
   /** The last view the props asked for and the last the map reported: neither is a reason to move. */
@@ -92,30 +99,31 @@ export default function ResultsMap({
       clusterCount: (count) => clusterCountText(count, intl),
       pinText: (preview) => pinText(preview, locale, intl),
       pinLabel: (preview) => pinLabel(preview, locale, intl),
+      describe: (count, breakdown, thresholds) => describeCluster(count, breakdown, thresholds, locale, intl),
     }),
     [intl, locale],
   );
 
-  // The cluster group lives as long as the map.
+  // The cluster layer lives as long as the map.
   useEffect(() => {
     if (!map) return;
     const clusters = new ClusterLayer(map, {
       labels,
       animate: !reducedMotion,
-      onPick: (listingId) => {
-        returnFocus.current = null;
-        callbacks.current.onSelect(listingId);
-      },
+      tooltipId,
+      onPick: (listingId) => dispatch(listingSelected(listingId)),
+      onHover: (listingId) => dispatch(listingHovered(listingId === null ? null : { listingId, source: 'map' })),
       onLoading: setLoading,
     });
-    setLayer(clusters);
+    // Usable once the map has its first view.
+    map.whenReady(() => setLayer(clusters));
     return () => {
       clusters.destroy();
       setLayer(null);
     };
-    // Labels reach the layer through setPreviews; the group itself need not be rebuilt for them.
+    // Labels reach the layer through setPreviews; the layer itself need not be rebuilt for them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, reducedMotion]);
+  }, [map, reducedMotion, dispatch, tooltipId]);
 
   useEffect(() => {
     layer?.setPreviews(previews, labels);
@@ -125,13 +133,36 @@ export default function ResultsMap({
     layer?.setSelected(selectedId);
   }, [layer, selectedId]);
 
+  // A card hovered or focused in the list lights up its pin, or the cluster that holds it.
+  const highlighted = hovered?.listingId ?? null;
+  useEffect(() => {
+    layer?.setHighlighted(highlighted);
+  }, [layer, highlighted, previews]);
+
+  // A new search without the selected listing closes its drawer.
+  useEffect(() => {
+    if (selectedId !== null && previews.length > 0 && !previews.some((p) => p.listingId === selectedId)) {
+      dispatch(listingSelected(null));
+    }
+  }, [previews, selectedId, dispatch]);
+
   // Moves: the list follows at once, the results page hears of it once the map has settled.
   useEffect(() => {
     if (!map) return;
     const report = debounce((next: Bounds, nextZoom: number) => {
       reportedView.current = viewKey(next, nextZoom);
-      callbacks.current.onBoundsChange(next, nextZoom);
+      boundsCallback.current(next, nextZoom);
     }, BOUNDS_DEBOUNCE_MS);
+    // Only the visitor's moves change the search: a map resized by the page around it (a phone's
+    // toolbar wrapping, the list sheet) moves too, and must not turn a city page into a map-area search.
+    let interactedAt = -Infinity;
+    const interacted = () => {
+      interactedAt = performance.now();
+    };
+    const container = map.getContainer();
+    const INPUTS = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
+    for (const type of INPUTS) container.addEventListener(type, interacted, { passive: true });
+    map.on('dragstart zoomstart', interacted);
     const onMoveEnd = () => {
       const next = readBounds(map);
       setBounds(next);
@@ -139,16 +170,30 @@ export default function ResultsMap({
         programmaticMove.current = false;
         return;
       }
+      if (performance.now() - interactedAt > USER_MOVE_WINDOW_MS) return;
       report(next, map.getZoom());
     };
     // The first view is known once the map is ready; it is shown in the list but not reported.
     map.whenReady(() => setBounds(readBounds(map)));
     map.on('moveend', onMoveEnd);
     return () => {
+      for (const type of INPUTS) container.removeEventListener(type, interacted);
+      map.off('dragstart zoomstart', interacted);
       map.off('moveend', onMoveEnd);
       report.cancel();
     };
   }, [map]);
+
+  // The listings in view, for the list beside the map (through the map slice): in a task of its own,
+  // not in the one that hands 10,000 previews to the clustering.
+  useEffect(() => {
+    if (!bounds) return;
+    const timer = setTimeout(() => {
+      const visible = previewsInBounds(previews, bounds);
+      dispatch(visibleListingsChanged({ ids: visible.items.map((p) => p.listingId), total: visible.total }));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [previews, bounds, dispatch]);
 
   // A new place or area from the results page (a new search, back and forward) moves the map; the
   // area the map itself reported, coming back through the URL, does not.
@@ -184,24 +229,19 @@ export default function ResultsMap({
     map?.getContainer().setAttribute('aria-busy', String(loading));
   }, [map, loading]);
 
-  const visible = useMemo(() => previewsInBounds(previews, bounds), [previews, bounds]);
-
-  const chooseFromList = useCallback(
-    (listingId: string, button: HTMLButtonElement) => {
-      returnFocus.current = button;
-      callbacks.current.onSelect(listingId);
-      layer?.show(listingId);
-    },
-    [layer],
-  );
+  // The map's size follows its frame (the list beside it appears, the phone turns).
+  useEffect(() => {
+    if (!map || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
 
   const closeDrawer = useCallback(() => {
     const pin = selectedId === null ? undefined : layer?.pinElement(selectedId);
-    const target = pin ?? (returnFocus.current?.isConnected ? returnFocus.current : map?.getContainer());
-    target?.focus();
-    returnFocus.current = null;
-    callbacks.current.onSelect(null);
-  }, [layer, map, selectedId]);
+    (pin ?? map?.getContainer())?.focus();
+    dispatch(listingSelected(null));
+  }, [layer, map, selectedId, dispatch]);
 
   const flyTo = useCallback(
     (position: { lat: number; lng: number }) => {
@@ -224,17 +264,11 @@ export default function ResultsMap({
     <MapRoot
       data-map-loading={loading ? 'true' : 'false'}
       data-tiles={tilesFailed ? 'failed' : 'ok'}
+      data-clustering={layer?.mode ?? 'pending'}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && selectedId !== null) closeDrawer();
       }}
     >
-      <VisibleListingsList
-        items={visible.items}
-        total={visible.total}
-        locale={locale}
-        selectedId={selectedId}
-        onChoose={chooseFromList}
-      />
       <MapContainer
         ref={setMap}
         {...(initialView.area
@@ -254,6 +288,7 @@ export default function ResultsMap({
         className="foyer-map"
       >
         <ProvinceOutline />
+        <PlaceLabels locale={locale} />
         <TileLayer
           url={env.tileUrl}
           attribution={TILE_ATTRIBUTION}

@@ -39,7 +39,7 @@ describe('zoomForPlace (spec §9 pin zoom rules)', () => {
   });
 });
 
-describe('previewsInBounds (the accessible list)', () => {
+describe('previewsInBounds (the list beside the map)', () => {
   it('lists the first ones in order and counts them all', () => {
     const previews = [
       preview('a', 43.7, -79.4),
@@ -51,11 +51,11 @@ describe('previewsInBounds (the accessible list)', () => {
     expect(previewsInBounds(previews, TORONTO).items.map((p) => p.listingId)).toEqual(['a', 'b', 'c']);
   });
 
-  it('caps the list at 50 by default', () => {
-    const many = Array.from({ length: 120 }, (_, i) => preview(String(i), 43.7, -79.4));
+  it('caps the list at 100 by default', () => {
+    const many = Array.from({ length: 250 }, (_, i) => preview(String(i), 43.7, -79.4));
     const result = previewsInBounds(many, TORONTO);
-    expect(result.items).toHaveLength(50);
-    expect(result.total).toBe(120);
+    expect(result.items).toHaveLength(100);
+    expect(result.total).toBe(250);
   });
 
   it('is empty before the map knows its bounds', () => {

@@ -6,10 +6,12 @@ import type { ListingPreview } from '@/domain/map-previews';
 
 /** Zoom for the whole of Canada, the map's default. */
 export const CANADA_ZOOM = 4;
+/** From this width the list of listings in view sits beside the map; below it, a bottom sheet over it. */
+export const MAP_PANEL_MIN = 1024;
 /** Zoom the "find my location" control flies to. */
 export const LOCATE_ZOOM = 12;
-/** How many of the previews in view the accessible list shows. */
-export const VISIBLE_LIST_LIMIT = 50;
+/** How many of the previews in view the list beside the map can show (20 at a time, spec §9). */
+export const VISIBLE_LIST_LIMIT = 100;
 /** Quiet time after the last move before the results page hears of the new bounds. */
 export const BOUNDS_DEBOUNCE_MS = 300;
 /** OpenStreetMap's tiles stop at 19; deeper zooms scale those up. */

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   mapLabel: { id: 'map.label', defaultMessage: 'Map of listings' },
-  loading: { id: 'map.loading', defaultMessage: 'Loading the map…' },
   locate: { id: 'map.locate.button', defaultMessage: 'Find my location' },
   locating: { id: 'map.locate.pending', defaultMessage: 'Finding your location…' },
   located: { id: 'map.locate.success', defaultMessage: 'The map is now centred on your location.' },
@@ -26,27 +25,35 @@ export const messages = defineMessages({
   listEmpty: { id: 'map.list.empty', defaultMessage: 'No listings in this area. Zoom out or move the map.' },
   priceOnRequest: { id: 'map.pin.price-on-request', defaultMessage: 'Price on request' },
   pinNoPrice: { id: 'map.pin.no-price', defaultMessage: 'View' },
+  listShow: { id: 'map.list.show', defaultMessage: 'Show the listings in this area' },
+  listHide: { id: 'map.list.hide', defaultMessage: 'Hide the listings in this area' },
+  listLoadError: { id: 'map.list.error', defaultMessage: 'We couldn’t load these listings.' },
+  listRetry: { id: 'map.list.retry', defaultMessage: 'Try again' },
+  priceNone: { id: 'map.cluster.range.none', defaultMessage: 'No price' },
 });
 
 export const countMessages = defineMessages<{
   clusterLabel: { count: number };
-  listShowing: { shown: number; total: number };
+  listSummary: { count: number };
+  listMore: { count: number };
 }>({
   clusterLabel: {
     id: 'map.cluster.label',
     defaultMessage: '{count, plural, one {# listing} other {# listings}}',
   },
-  listShowing: {
-    id: 'map.list.showing',
+  listSummary: {
+    id: 'map.list.summary',
     defaultMessage:
-      '{total, plural, =0 {No listings in this area} one {Showing {shown} of # listing in this area} other {Showing {shown} of # listings in this area}}',
+      '{count, plural, =0 {No listings in this area} one {# listing in this area} other {# listings in this area}}',
+  },
+  listMore: {
+    id: 'map.list.more',
+    defaultMessage: '{count, plural, one {Show # more listing} other {Show # more listings}}',
   },
 });
 
 export const listingMessages = defineMessages<{
   pinLabel: { short: string; price: string };
-  listItem: { price: string; date: string };
 }>({
   pinLabel: { id: 'map.pin.label', defaultMessage: '{short}: listing, {price}' },
-  listItem: { id: 'map.list.item', defaultMessage: '{price}, listed {date}' },
 });

@@ -9,12 +9,14 @@ import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';
 import { PrimaryButton } from '@/ui/Button';
 import { rememberSearch } from './recent-searches';
-import { searchBoxClosed, searchTextChanged, selectSearchBox } from './search-slice';
+import { searchBoxClosed, searchTextChanged, selectSearchBox, selectShownSearch } from './search-slice';
 import { suggestedMessages, suggestedSearches, type SuggestedSearch } from './suggested-searches';
 
 const messages = defineMessages({
   label: { id: 'search.label', defaultMessage: 'Search by city, neighbourhood, address or MLS® number' },
   placeholder: { id: 'search.placeholder', defaultMessage: 'City, neighbourhood, address or MLS® number' },
+  /** The header's box is narrow on a phone: the same invitation, short enough to be read whole. */
+  placeholderShort: { id: 'search.placeholder.short', defaultMessage: 'City, address or MLS®' },
   submit: { id: 'search.submit', defaultMessage: 'Search' },
   invalid: { id: 'search.errors.invalid', defaultMessage: 'Please enter a valid search' },
   suggestions: { id: 'search.suggestions.label', defaultMessage: 'Suggestions' },
@@ -159,6 +161,13 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
   const box = useAppSelector(selectSearchBox);
   const mine = box.source === source;
   const [text, setText] = useState('');
+  // The header's box says what the page on screen searches (the place, the keywords) until edited.
+  const shown = useAppSelector(selectShownSearch);
+  const [seenShown, setSeenShown] = useState<string | null>(null);
+  if (variant === 'header' && shown !== seenShown) {
+    setSeenShown(shown);
+    setText(shown ?? '');
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [invalid, setInvalid] = useState(false);
@@ -187,9 +196,14 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
       dispatch(quebecResultChosen(item.displayText));
       return;
     }
-    const query = item.targetUrl.query ? `?${new URLSearchParams(item.targetUrl.query).toString()}` : '';
     // Suggested searches are built in the page's language already; the API's answers are not.
-    const url = (suggesting ? item.targetUrl.url : localisePath(item.targetUrl.url, locale)) + query;
+    const [path = '', own = ''] = (suggesting ? item.targetUrl.url : localisePath(item.targetUrl.url, locale)).split(
+      '?',
+    );
+    // A home tab's preset (rentals) goes with whatever was chosen, not only with free text.
+    const params = new URLSearchParams(own);
+    for (const [key, value] of Object.entries({ ...item.targetUrl.query, ...preset })) params.set(key, value);
+    const url = params.size > 0 ? `${path}?${params.toString()}` : path;
     rememberSearch({ label: item.displayText, url });
     void navigate(url);
   };
@@ -285,7 +299,7 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          placeholder={intl.formatMessage(messages.placeholder)}
+          placeholder={intl.formatMessage(variant === 'header' ? messages.placeholderShort : messages.placeholder)}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -296,7 +310,11 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(true)}
+          onFocus={(event) => {
+            setOpen(true);
+            // The search on screen is selected whole, so typing starts a new one.
+            if (shown && text === shown) event.currentTarget.select();
+          }}
         />
         <PrimaryButton type="submit">{intl.formatMessage(messages.submit)}</PrimaryButton>
       </Row>

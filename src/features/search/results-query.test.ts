@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryArgs, readResultsState, resultsRequest, writeResultsState } from './results-query';
+import { galleryArgs, pageForFilters, readResultsState, resultsRequest, writeResultsState } from './results-query';
 
 describe('the results URL', () => {
   it('reads a near-me search only from nearMe=true, and writes it back', () => {
@@ -74,5 +74,59 @@ describe('what a results page asks the listings API for', () => {
     const args = galleryArgs(condos, readResultsState('?bedsMin=2&pageNumber=3&sort=4'));
     expect(args).toMatchObject({ from: 24, size: 12, sort: 4 });
     expect(JSON.parse(args.filters ?? '{}')).toMatchObject({ bedsMin: 2, province: 'BC', city: 'vancouver' });
+  });
+});
+
+describe('the page a search belongs on', () => {
+  const condos = { kind: 'type', province: 'bc', city: 'vancouver', type: 'condos' };
+  const city = { kind: 'city', province: 'bc', city: 'vancouver' };
+
+  it('stays on a type page while its type holds, the query keeping only the other filters', () => {
+    expect(pageForFilters(condos, { condo: true, bedsMin: 2 })).toEqual({ page: null, filters: { bedsMin: 2 } });
+    expect(pageForFilters(condos, { condo: true, townhouse: true })).toEqual({
+      page: null,
+      filters: { townhouse: true },
+    });
+  });
+
+  it('leaves a type page whose type was unchecked: for the other type’s page, or the city’s', () => {
+    expect(pageForFilters(condos, { house: true, bedsMin: 3 })).toEqual({
+      page: { kind: 'type', type: 'houses' },
+      filters: { bedsMin: 3 },
+    });
+    expect(pageForFilters(condos, { bedsMin: 3 })).toEqual({ page: { kind: 'city' }, filters: { bedsMin: 3 } });
+    expect(pageForFilters(condos, { house: true, land: true })).toEqual({
+      page: { kind: 'city' },
+      filters: { house: true, land: true },
+    });
+  });
+
+  it('sends one type chosen on a city page to that type’s page', () => {
+    expect(pageForFilters(city, { condo: true })).toEqual({ page: { kind: 'type', type: 'condos' }, filters: {} });
+    expect(pageForFilters(city, { condo: true, house: true })).toEqual({
+      page: null,
+      filters: { condo: true, house: true },
+    });
+  });
+
+  it('keeps open houses and rentals pages while their filter holds', () => {
+    const openHouses = { kind: 'open-houses', province: 'ns', city: 'halifax' };
+    expect(pageForFilters(openHouses, { hasOpenHouse: true, condo: true })).toEqual({
+      page: null,
+      filters: { condo: true },
+    });
+    expect(pageForFilters(openHouses, {})).toEqual({ page: { kind: 'city' }, filters: {} });
+    const rent = { kind: 'rent', province: 'on', city: 'toronto' };
+    expect(pageForFilters(rent, { rentalsOnly: true, bedsMin: 1 })).toEqual({ page: null, filters: { bedsMin: 1 } });
+    expect(pageForFilters(rent, { bedsMin: 1 })).toEqual({ page: { kind: 'city' }, filters: { bedsMin: 1 } });
+  });
+
+  it('keeps pages that are no city’s where they are', () => {
+    expect(pageForFilters({ kind: 'province', province: 'on' }, { condo: true })).toEqual({
+      page: null,
+      filters: { condo: true },
+    });
+    const neighbourhood = { kind: 'neighbourhood', province: 'on', place: 'the-annex-toronto', placeKey: 'c01' };
+    expect(pageForFilters(neighbourhood, { condo: true })).toEqual({ page: null, filters: { condo: true } });
   });
 });

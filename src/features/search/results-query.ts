@@ -1,5 +1,6 @@
 import { EXTRA_BACKEND_KEYS, type GallerySearchParams } from '@/api/contract/listings';
 import {
+  activeToggles,
   filtersFromQuery,
   filtersToQuery,
   toBackendFilters,
@@ -10,8 +11,11 @@ import { boundsAroundRadius, formatBounds, parseBounds, type Bounds, type LatLng
 import { MAP_MAX_ZOOM } from '@/domain/constants';
 import { toProvinceCode } from '@/domain/provinces';
 import { filtersParam } from './search-api';
+import type { Locale } from '@/config/env';
+import type { PropertyTypeToggle } from '@/domain/listing-types';
 import type { SiteCategory } from '@/domain/site';
 import { PROPERTY_TYPE_SLUGS, type PropertyTypeSlug } from '@/routing/route-table';
+import { urls } from '@/routing/urls';
 import {
   DEFAULT_SORT,
   DEFAULT_VIEW,
@@ -98,9 +102,64 @@ export function impliedFilters(params: Readonly<Record<string, string>>): Search
   if (params.kind === 'type' && params.type && params.type in PROPERTY_TYPE_SLUGS) {
     return { [PROPERTY_TYPE_SLUGS[params.type as PropertyTypeSlug]]: true };
   }
+  if (params.kind === 'rent') return { rentalsOnly: true };
   if (params.kind === 'open-houses') return { hasOpenHouse: true };
   if (params.kind === 'business') return { businessOpportunity: true, commercialOnly: true };
   return {};
+}
+
+/** Filters without those a page's URL implies: what the page's query has to say. */
+export function withoutImplied(filters: SearchFilters, implied: SearchFilters): SearchFilters {
+  const rest: Record<string, unknown> = { ...filters };
+  for (const key of Object.keys(implied)) delete rest[key];
+  return rest;
+}
+
+const SLUG_OF_TOGGLE = Object.fromEntries(
+  Object.entries(PROPERTY_TYPE_SLUGS).map(([slug, toggle]) => [toggle, slug as PropertyTypeSlug]),
+) as Partial<Record<PropertyTypeToggle, PropertyTypeSlug>>;
+
+/** Which page of a city carries a search: its plain page, a property-type page, or its rentals page. */
+export type CityPage = { kind: 'city' } | { kind: 'type'; type: PropertyTypeSlug } | { kind: 'rent' };
+
+/**
+ * Where a search with these filters belongs, so a page's title and URL always say what it searches:
+ * a page whose URL implies filters (condos, open houses, rentals) keeps the search while they all still
+ * hold; one type alone on a city page has its own page; otherwise the city's page takes the filters in
+ * its query. `page` is null when the current page stays; `filters` are what its query must hold.
+ */
+export function pageForFilters(
+  params: Readonly<Record<string, string>>,
+  filters: SearchFilters,
+): { page: CityPage | null; filters: SearchFilters } {
+  const implied = impliedFilters(params);
+  const kept = Object.entries(implied).every(([key, value]) => filters[key as keyof SearchFilters] === value);
+  const cityLevel = ['city', 'type', 'rent', 'open-houses'].includes(params.kind ?? '') && !!params.city;
+  if (!cityLevel) return { page: null, filters: kept ? withoutImplied(filters, implied) : filters };
+  const toggles = activeToggles(filters);
+  const only = toggles.length === 1 && !filters.rentalsOnly ? SLUG_OF_TOGGLE[toggles[0]!] : undefined;
+  if (kept && (params.kind !== 'city' || !only)) return { page: null, filters: withoutImplied(filters, implied) };
+  if (only) {
+    const page: CityPage = { kind: 'type', type: only };
+    return { page, filters: withoutImplied(filters, { [toggles[0]!]: true }) };
+  }
+  if (filters.rentalsOnly && toggles.length === 0)
+    return { page: { kind: 'rent' }, filters: withoutImplied(filters, { rentalsOnly: true }) };
+  return { page: { kind: 'city' }, filters };
+}
+
+/** The public path of a city's page of that kind (a type page, its rentals, or the city itself). */
+export function cityPagePath(
+  locale: Locale,
+  params: Readonly<Record<string, string>>,
+  page: CityPage,
+  category: SiteCategory,
+): string {
+  const province = params.province ?? '';
+  const city = params.city ?? '';
+  if (page.kind === 'type') return urls.cityType(locale, province, city, page.type, category);
+  if (page.kind === 'rent') return urls.cityRentals(locale, province, city, category);
+  return urls.city(locale, province, city, category);
 }
 
 /** The search filters a place page implies: its province and city. */

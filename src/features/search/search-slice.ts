@@ -11,9 +11,18 @@ export interface SearchBoxState {
   status: SuggestionStatus;
   places: SuggestionItem[];
   listings: SuggestionItem[];
+  /** What the page on screen searches (a place's name, the keywords), shown in the header's box. */
+  shown: string | null;
 }
 
-const initialState: SearchBoxState = { source: null, text: '', status: 'idle', places: [], listings: [] };
+const initialState: SearchBoxState = {
+  source: null,
+  text: '',
+  status: 'idle',
+  places: [],
+  listings: [],
+  shown: null,
+};
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -46,6 +55,10 @@ export const searchSlice = createSlice({
       state.places = [];
       state.listings = [];
     },
+    /** A results page names its search (null when it leaves), so the header's box can say it. */
+    searchShown(state, action: PayloadAction<string | null>) {
+      state.shown = action.payload;
+    },
     searchBoxClosed(state) {
       state.status = 'idle';
       state.places = [];
@@ -54,8 +67,10 @@ export const searchSlice = createSlice({
   },
   selectors: {
     selectSearchBox: (state) => state,
+    selectShownSearch: (state) => state.shown,
   },
 });
 
-export const { searchTextChanged, suggestionsReceived, suggestionsFailed, searchBoxClosed } = searchSlice.actions;
-export const { selectSearchBox } = searchSlice.selectors;
+export const { searchTextChanged, suggestionsReceived, suggestionsFailed, searchBoxClosed, searchShown } =
+  searchSlice.actions;
+export const { selectSearchBox, selectShownSearch } = searchSlice.selectors;

@@ -76,7 +76,11 @@ describe('the generated Canadian dataset', () => {
     for (const l of data.listings.slice(0, 2000)) {
       expect(isListingId(l.listingId)).toBe(true);
       expect(normaliseListingUrl(l.detailUrl)).toBe(l.detailUrl);
-      expect(parseMapPreview(l.preview)).toMatchObject({ listingId: l.listingId, listPrice: l.price });
+      expect(parseMapPreview(l.preview)).toMatchObject({
+        listingId: l.listingId,
+        listPrice: l.price,
+        listingTypeId: l.typeId,
+      });
     }
     expect(data.agents.length).toBeGreaterThanOrEqual(500);
     expect(data.offices.length).toBeGreaterThanOrEqual(100);

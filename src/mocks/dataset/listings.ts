@@ -507,7 +507,8 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
       ) / 10;
     core.addressKey = fold(address);
     core.searchText = `${core.addressKey} ${place.folded}${nbName} ${place.province.toLowerCase()} ${core.postalCode.toLowerCase()} ${mlsNum.toLowerCase()} ${structureType.toLowerCase()} ${features.join(' ')} ${businessType?.toLowerCase() ?? ''}`;
-    core.preview = `${lat};${lng};${listingId};${price};${listingDate};${pricePerSqft ?? ''}`;
+    // No detail URL (the app builds it), then the type, which the map's cluster breakdown counts by.
+    core.preview = `${lat};${lng};${listingId};${price};${listingDate};${pricePerSqft ?? ''};;${typeId}`;
     listings[i] = core;
   }
   return listings;

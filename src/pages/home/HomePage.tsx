@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,7 +11,7 @@ import { urls } from '@/routing/urls';
 import { Container, inlineList, pill } from '@/ui/layout';
 import { RecentSearches } from '@/features/search/RecentSearches';
 import { SearchBox } from '@/features/search/SearchBox';
-import { SearchTabs } from './SearchTabs';
+import { SearchTabs, type HomeTab } from './SearchTabs';
 
 const messages = defineMessages({
   residentialTitle: { id: 'home.residential.title', defaultMessage: 'Find the home that fits your life' },
@@ -50,6 +51,7 @@ const messages = defineMessages({
   },
   popular: { id: 'home.popular.title', defaultMessage: 'Popular searches' },
   popularResidential: { id: 'home.popular.residential', defaultMessage: 'Homes for sale in {city}' },
+  popularRent: { id: 'home.popular.rent', defaultMessage: 'Homes for rent in {city}' },
   popularLuxury: { id: 'home.popular.luxury', defaultMessage: 'Luxury homes in {city}' },
   popularCommercial: { id: 'home.popular.commercial', defaultMessage: 'Commercial real estate in {city}' },
   residentialCard: { id: 'home.card.residential', defaultMessage: 'Everyday homes' },
@@ -291,6 +293,9 @@ export function HomePage() {
   const intl = useIntl();
   const { locale, category } = useRoute();
   const copy = COPY[category];
+  const [tab, setTab] = useState<HomeTab>('buy');
+  const renting = category === 'residential' && tab === 'rent';
+  const popularLabel: MessageDescriptor = renting ? messages.popularRent : POPULAR_LABEL[category];
   const values = { brand: brand.name };
   usePageMeta({
     title: intl.formatMessage(copy.meta),
@@ -304,7 +309,7 @@ export function HomePage() {
           <Title id="home-title">{intl.formatMessage(copy.title)}</Title>
           <Lead>{intl.formatMessage(copy.lead)}</Lead>
           {category === 'residential' ? (
-            <SearchTabs locale={locale} />
+            <SearchTabs active={tab} onChange={setTab} />
           ) : (
             <>
               <SearchBox />
@@ -319,8 +324,14 @@ export function HomePage() {
         <Chips>
           {POPULAR_CITIES.map((city) => (
             <li key={city.slug}>
-              <Link to={urls.city(locale, city.province, city.slug, category)}>
-                {intl.formatMessage(POPULAR_LABEL[category], { city: city.name })}
+              <Link
+                to={
+                  renting
+                    ? urls.cityRentals(locale, city.province, city.slug)
+                    : urls.city(locale, city.province, city.slug, category)
+                }
+              >
+                {intl.formatMessage(popularLabel, { city: city.name })}
               </Link>
             </li>
           ))}

@@ -1,28 +1,23 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Locale } from '@/config/env';
-import { urls } from '@/routing/urls';
 import { SearchBox } from '@/features/search/SearchBox';
-import { buttonStyles } from '@/ui/Button';
 
 const messages = defineMessages({
   label: { id: 'home.tabs.label', defaultMessage: 'What would you like to do?' },
   buy: { id: 'home.tabs.buy', defaultMessage: 'Buy' },
   rent: { id: 'home.tabs.rent', defaultMessage: 'Rent' },
   sell: { id: 'home.tabs.sell', defaultMessage: 'Sell' },
-  sellTitle: { id: 'home.sell.title', defaultMessage: 'Thinking of selling?' },
-  sellBody: {
-    id: 'home.sell.body',
-    defaultMessage: 'See what homes like yours are worth, then meet a local agent who knows your market.',
-  },
-  estimate: { id: 'home.sell.estimate', defaultMessage: 'Estimate my home’s value' },
-  agent: { id: 'home.sell.agent', defaultMessage: 'Find an agent' },
 });
 
+// The seller's form (and the form kit under it) loads when the Sell tab is first chosen.
+const SellerLeadForm = lazy(() =>
+  import('@/features/leads/SellerLeadForm').then((m) => ({ default: m.SellerLeadForm })),
+);
+
 const TABS = ['buy', 'rent', 'sell'] as const;
-type Tab = (typeof TABS)[number];
+export type HomeTab = (typeof TABS)[number];
+type Tab = HomeTab;
 
 const TabList = styled.div`
   display: inline-flex;
@@ -50,38 +45,20 @@ const TabButton = styled.button`
   }
 `;
 
-const SellPanel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const PrimaryAction = styled(Link)`
-  ${buttonStyles.primary};
-`;
-const SecondaryAction = styled(Link)`
-  ${buttonStyles.secondary};
-`;
-
 /** Buy / Rent / Sell, as the WAI-ARIA tabs pattern with automatic activation. */
-export function SearchTabs({ locale }: { locale: Locale }) {
+export function SearchTabs({
+  active,
+  onChange: setActive,
+}: {
+  /** The home page keeps the tab: its popular searches follow it (homes for sale, or for rent). */
+  active: HomeTab;
+  onChange: (tab: HomeTab) => void;
+}) {
   const intl = useIntl();
   const baseId = useId();
-  const [active, setActive] = useState<Tab>('buy');
+  // Once shown, the form stays mounted (its panel hidden), so what was typed survives a tab switch.
+  const [sellShown, setSellShown] = useState(active === 'sell');
+  if (active === 'sell' && !sellShown) setSellShown(true);
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ buy: null, rent: null, sell: null });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -132,14 +109,11 @@ export function SearchTabs({ locale }: { locale: Locale }) {
           hidden={active !== tab}
         >
           {tab === 'sell' ? (
-            <SellPanel>
-              <h2>{intl.formatMessage(messages.sellTitle)}</h2>
-              <p>{intl.formatMessage(messages.sellBody)}</p>
-              <div>
-                <PrimaryAction to={urls.homeEstimates(locale)}>{intl.formatMessage(messages.estimate)}</PrimaryAction>
-                <SecondaryAction to={urls.agents(locale)}>{intl.formatMessage(messages.agent)}</SecondaryAction>
-              </div>
-            </SellPanel>
+            sellShown && (
+              <Suspense fallback={null}>
+                <SellerLeadForm />
+              </Suspense>
+            )
           ) : (
             <SearchBox preset={tab === 'rent' ? { rentalsOnly: 'true' } : undefined} />
           )}

@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import type { ListingSummary } from '@/api/contract/listings';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Bounds, LatLng } from '@/domain/geometry';
 import type { ListingPreview } from '@/domain/map-previews';
-import { ListingPreviewCard } from '@/features/listing/ListingCard';
-import { LazyResultsMap } from '@/features/map/LazyResultsMap';
+import { ListingCard, ListingPreviewCard } from '@/features/listing/ListingCard';
+import {
+  LazyResultsMap,
+  MapLayout,
+  LazyVisibleListingsList,
+  mapClosed,
+  selectSelectedListing,
+} from '@/features/map/map-api';
 import { useRoute } from '@/routing/route-context';
 
 const messages = defineMessages<{ mapSummary: { count: number } }>({
@@ -26,26 +34,40 @@ interface MapSectionProps {
   onMove: (bounds: Bounds, zoom: number) => void;
 }
 
-/** The map view: the (lazily loaded) map, and the card of the pin the visitor picked. */
+/**
+ * The map view: the cards of the listings in view beside the (lazily loaded) map, and the card of the
+ * pin the visitor picked in the map's drawer. The map and the list share the map slice (what is in
+ * view, selected, hovered), so neither passes the other anything.
+ */
 export function MapSection({ previews, centre, zoom, area, onMove }: MapSectionProps) {
   const intl = useIntl();
   const { locale } = useRoute();
-  const [selected, setSelected] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectSelectedListing);
+  // Leaving the map view (the gallery, another page) leaves nothing selected for the next visit.
+  useEffect(() => () => void dispatch(mapClosed()), [dispatch]);
+  const renderCard = useCallback(
+    (listing: ListingSummary) => <ListingCard listing={listing} locale={locale} />,
+    [locale],
+  );
   return (
     <section aria-label={intl.formatMessage(text.map)}>
       {previews && (
         <p className="visually-hidden">{intl.formatMessage(messages.mapSummary, { count: previews.length })}</p>
       )}
-      <LazyResultsMap
-        previews={previews ?? []}
-        centre={centre}
-        zoom={zoom}
-        area={area}
-        locale={locale}
-        selectedId={selected}
-        onSelect={setSelected}
-        onBoundsChange={onMove}
-        preview={selected === null ? null : <ListingPreviewCard listingId={selected} locale={locale} />}
+      <MapLayout
+        list={<LazyVisibleListingsList renderCard={renderCard} />}
+        map={
+          <LazyResultsMap
+            previews={previews ?? []}
+            centre={centre}
+            zoom={zoom}
+            area={area}
+            locale={locale}
+            onBoundsChange={onMove}
+            preview={selected === null ? null : <ListingPreviewCard listingId={selected} locale={locale} />}
+          />
+        }
       />
     </section>
   );

@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { App } from '@/app/App';
 import { inBounds, parseBounds } from '@/domain/geometry';
+import { FILTER_GROUPS, listingTypeMessages, propertyCategoryMessages } from '@/domain/listing-types';
 import { createDataset } from '@/mocks/dataset';
 import { server } from '@/mocks/node';
+import { PROPERTY_TYPE_SLUGS, type PropertyTypeSlug } from '@/routing/route-table';
 import { renderWithProviders } from '@/test/render';
 
 function LocationProbe() {
@@ -176,8 +178,12 @@ describe('searching for homes, through the real providers and the demo API', { t
     try {
       const area = '43.70,-79.30,43.62,-79.45';
       await renderWithProviders(undefined, { route: `/on/toronto-real-estate?bounds=${area}&zoom=13` });
-      // Still Toronto's page, searched by the area the visitor had on the map.
-      expect(await screen.findByRole('heading', { level: 1, name: /^Toronto, Ontario/ })).toBeDefined();
+      // Toronto's page, searched by the area the visitor had on the map: the title says so, and a link
+      // leads back to all of Toronto.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Homes for sale in the map area' })).toBeDefined();
+      expect((await screen.findByRole('link', { name: 'Search all of Toronto again' })).getAttribute('href')).toBe(
+        '/on/toronto-real-estate',
+      );
       await waitFor(() => expect(cards().length).toBeGreaterThan(0));
       expect(asked.at(-1)?.get('bounds')).toBe('43.7,-79.3,43.62,-79.45');
       expect(asked.at(-1)?.get('zoom')).toBe('13');
@@ -249,18 +255,25 @@ describe('searching for homes, through the real providers and the demo API', { t
   it('filters to condos with 2+ bedrooms, and every card obeys', async () => {
     const { user } = await renderWithProviders(undefined, { route: '/on/toronto-real-estate' });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('button', { name: 'All filters' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Condo' }));
-    const beds = within(within(dialog).getByRole('group', { name: 'Bedrooms' })).getByRole('spinbutton', {
-      name: 'Minimum',
-    });
-    await user.type(beds, '2');
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: 'Bedrooms' })).getByRole('radio', { name: '2+' }),
+    );
+    // Before applying, the panel counts what the draft finds.
+    const show = await within(dialog).findByRole('button', { name: /^Show [\d,]+ homes$/ });
+    const expected = Number(/[\d,]+/.exec(show.textContent ?? '')![0].replace(/,/g, ''));
     await act(async () => {
-      await user.click(within(dialog).getByRole('button', { name: 'Show results' }));
+      await user.click(show);
       await new Promise((resolve) => setTimeout(resolve, 500));
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeDefined());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'All filters (2)' })).toBeDefined());
+    await waitFor(() =>
+      expect(screen.getByText(/^\d[\d,]* listings$/).textContent).toBe(`${expected.toLocaleString('en-CA')} listings`),
+    );
+    // Each applied filter is a chip that removes it.
+    expect(screen.getByRole('button', { name: 'Remove filter: 2+ beds' })).toBeDefined();
     // The list says it is busy until the filtered page is shown.
     const list = within(screen.getByRole('region', { name: 'Listings' })).getAllByRole('list')[0]!;
     await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
@@ -286,5 +299,109 @@ describe('searching for homes, through the real providers and the demo API', { t
     const prices = () => cards().map((c) => Number(c.querySelector('[data-price]')?.getAttribute('data-price')));
     await waitFor(() => expect(cards()[0]!.getAttribute('data-listing-id')).not.toBe(first));
     await waitFor(() => expect([...prices()].sort((a, b) => b - a)).toEqual(prices()));
+  });
+});
+
+describe('a search is what its URL says, however it was reached', { timeout: 30_000 }, () => {
+  const withProbe = (
+    <>
+      <App />
+      <LocationProbe />
+    </>
+  );
+  // A card names its property category, or for a group of types (duplexes and multiplexes) the type.
+  const typeNames = (slug: PropertyTypeSlug): string[] => [
+    propertyCategoryMessages[PROPERTY_TYPE_SLUGS[slug]].defaultMessage,
+    ...FILTER_GROUPS[PROPERTY_TYPE_SLUGS[slug]].map((id) => listingTypeMessages[id].defaultMessage),
+  ];
+
+  it('every property-type page of a city selects its type, and every card is of it', async () => {
+    for (const slug of ['houses', 'condos', 'townhouses', 'duplexes'] as const) {
+      const { unmount } = await renderWithProviders(undefined, { route: `/on/toronto-${slug}-for-sale` });
+      await waitFor(() => expect(cards().length).toBe(12));
+      for (const card of cards()) expect(typeNames(slug)).toContain(card.querySelector('.listing-type')?.textContent);
+      unmount();
+    }
+  });
+
+  it('shows a type page’s type checked in the filters; unchecking it leads to the city’s page', async () => {
+    const { user } = await renderWithProviders(withProbe, { route: '/bc/vancouver-condos-for-sale' });
+    await waitFor(() => expect(cards().length).toBe(12));
+    await user.click(screen.getByRole('button', { name: /^All filters/ }));
+    const panel = await screen.findByRole('dialog');
+    const condo = within(panel).getByRole('checkbox', { name: 'Condo' });
+    expect((condo as HTMLInputElement).checked).toBe(true);
+    await user.click(condo);
+    await act(async () => {
+      await user.click(within(panel).getByRole('button', { name: /^Show/ }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bc/vancouver-real-estate'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vancouver, British Columbia real estate: homes for sale' }),
+    ).toBeDefined();
+    await waitFor(() => expect(cards().length).toBe(12));
+    expect(new Set(cards().map((card) => card.querySelector('.listing-type')?.textContent)).size).toBeGreaterThan(1);
+  });
+
+  it('searches rentals from the home page’s Rent tab, and says so in the title and the prices', async () => {
+    const { user } = await renderWithProviders(withProbe, { route: '/' });
+    await user.click(await screen.findByRole('tab', { name: 'Rent' }));
+    const box = within(screen.getByRole('tabpanel')).getByRole('combobox');
+    await user.type(box, 'Toronto');
+    await screen.findByRole('option', { name: /^Toronto/ });
+    await act(async () => {
+      await user.keyboard('{ArrowDown}{Enter}');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/on/toronto-real-estate'));
+    expect(screen.getByTestId('search').textContent).toBe('?rentalsOnly=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Homes for rent in Toronto, Ontario' })).toBeDefined();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    for (const card of cards()) expect(card.querySelector('.listing-price')?.textContent).toMatch(/\/month/);
+  });
+
+  it('has a rentals page of its own in both languages', async () => {
+    await renderWithProviders(undefined, { route: '/fr/on/toronto-homes-for-rent' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Propriétés à louer à Toronto (Ontario)' }),
+    ).toBeDefined();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    for (const card of cards()) expect(card.querySelector('.listing-price')?.textContent).toMatch(/\/mois/);
+  });
+
+  it('names the searched place in the header’s search box', async () => {
+    await renderWithProviders(undefined, { route: '/on/toronto-real-estate' });
+    await waitFor(() => expect(cards().length).toBe(12));
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: /^Search by city/ });
+    await waitFor(() => expect(box.value).toBe('Toronto'));
+  });
+
+  it('keeps title, count and results on the map’s area in both views, and can go back to the city', async () => {
+    // Where a visitor is after zooming the map out and going back to the gallery: the URL keeps the area.
+    const { user } = await renderWithProviders(withProbe, {
+      route: '/on/toronto-real-estate?bounds=44.2,-78.6,43.2,-80.2&zoom=9',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Homes for sale in the map area' })).toBeDefined();
+    await waitFor(() => expect(cards().length).toBe(12));
+    const areaCount = screen.getByText(/^\d[\d,]* listings( ·|$)/).textContent;
+    // The map view searches the same area under the same title.
+    // The view changes as a transition that waits for the map's lazy chunk (slow to compile in tests).
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Map' }));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toContain('view=map'), { timeout: 20_000 });
+    expect(screen.getByTestId('search').textContent).toContain('bounds=');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Homes for sale in the map area');
+    await act(async () => {
+      await user.click(screen.getByRole('link', { name: 'Search all of Toronto again' }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Toronto, Ontario real estate: homes for sale' }),
+    ).toBeDefined();
+    expect(screen.getByTestId('search').textContent).not.toContain('bounds');
+    await waitFor(() => expect(screen.getByText(/^\d[\d,]* listings( ·|$)/).textContent).not.toBe(areaCount));
   });
 });

@@ -1,14 +1,25 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { activeToggles } from '@/domain/filters';
 import { MAP_DEFAULT_CENTRE } from '@/domain/constants';
 import { clampPage, GALLERY_PAGE_SIZE } from '@/domain/sorting';
-import { FilterPanel } from '@/features/search/FilterPanel';
-import { nearMeArea } from '@/features/search/results-query';
+import { FilterChips } from '@/features/search/FilterChips';
+import { appliedFilters } from '@/features/search/filter-labels';
+import { QuickFilters } from '@/features/search/QuickFilters';
+import {
+  cityPagePath,
+  nearMeArea,
+  pageForFilters,
+  writeResultsState,
+  type ResultsState,
+} from '@/features/search/results-query';
+import { searchShown } from '@/features/search/search-slice';
+import { useAppDispatch } from '@/app/hooks';
 import { useNearMe } from '@/features/search/use-near-me';
 import { usePageMeta } from '@/routing/page-meta';
-import { pageText } from '@/routing/page-titles';
+import { pageText, placeFromSlug } from '@/routing/page-titles';
 import { useRoute } from '@/routing/route-context';
 import { Container } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
@@ -17,9 +28,13 @@ import { MapSection } from './MapSection';
 import { NearMeNotice } from './NearMeNotice';
 import { NoResults } from './NoResults';
 import { ResultsToolbar } from './ResultsToolbar';
-import { useResultsQueries } from './use-results-queries';
+import { useDraftCount, useResultsQueries } from './use-results-queries';
 import { useResultsUrl } from './use-results-url';
 import { useSearchCentre } from './use-search-centre';
+
+// The full filter panel (and the dialog kit under it) loads when first opened, not with the results.
+const loadFilterPanel = () => import('@/features/search/FilterPanel');
+const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
 const messages = defineMessages<{ count: { count: number } }>({
   count: {
@@ -36,6 +51,15 @@ const nearMeTitles = defineMessages<{ title: { category: string; condo: string }
   },
 });
 
+const areaTitles = defineMessages<{ title: { what: string }; showAll: { place: string } }>({
+  showAll: { id: 'results.area.show-all', defaultMessage: 'Search all of {place} again' },
+  title: {
+    id: 'results.area.title',
+    defaultMessage:
+      '{what, select, houses {Houses for sale} condos {Condos for sale} townhouses {Townhouses for sale} cottages {Cottages for sale} land {Land for sale} farms {Farms for sale} duplexes {Duplexes for sale} rent {Homes for rent} open {Open houses} business {Business opportunities} luxury {Luxury homes for sale} commercial {Commercial real estate} other {Homes for sale}} in the map area',
+  },
+});
+
 const text = defineMessages({
   locating: { id: 'results.nearMe.locating', defaultMessage: 'Finding your location…' },
   error: { id: 'results.error', defaultMessage: 'We couldn’t load these listings.' },
@@ -45,6 +69,8 @@ const text = defineMessages({
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space(6)} 0;
   display: grid;
+  /* A row that scrolls sideways (the quick filters) must not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
 `;
 
@@ -64,6 +90,16 @@ const Count = styled.p`
   min-height: 1.55em;
 `;
 
+/** What a map-area search looks for, in the words of the page it started on. */
+function areaWhat(route: { params: Readonly<Record<string, string>>; category: string }, rentals: boolean): string {
+  const { kind, type } = route.params;
+  if (kind === 'type' && type) return type;
+  if (rentals) return 'rent';
+  if (kind === 'open-houses') return 'open';
+  if (kind === 'business') return 'business';
+  return route.category;
+}
+
 /** The geocoded name is the city's only when the page is a city page (not a neighbourhood). */
 function cityName(params: Readonly<Record<string, string>>, name: string | undefined): { city?: string } {
   return params.city && name ? { city: name } : {};
@@ -75,6 +111,9 @@ export function ResultsPage() {
   const route = useRoute();
   const { state, href, set } = useResultsUrl();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened, the panel stays mounted: it keeps its draft and returns focus as it closes.
+  const [panelMounted, setPanelMounted] = useState(false);
+  if (filtersOpen && !panelMounted) setPanelMounted(true);
   const place = useSearchCentre(route.params);
   // Near me: once the browser gives a position, the search becomes an area search around it (kept in
   // the URL, so reload and back do not ask again); if it cannot, the search covers Canada and says why.
@@ -90,19 +129,61 @@ export function ResultsPage() {
   });
   const { active, total } = results;
 
-  const placeHeading = pageText(route, intl, cityName(route.params, place.name));
+  // The search's filters: the URL's query and what its path implies (a type, open houses, rentals).
+  const filters = results.request.filters;
+  const rentals = filters.rentalsOnly === true;
+  const placeHeading = pageText(route, intl, cityName(route.params, place.name), { rentals });
+  // Once the visitor moves the map, the search is the map's area, and the title says so (in every view).
+  const byArea = state.area !== null && !state.nearMe;
   const heading = state.nearMe
     ? {
         ...placeHeading,
         title: intl.formatMessage(nearMeTitles.title, {
           category: route.category,
-          condo: String(results.request.filters.condo === true && activeToggles(results.request.filters).length === 1),
+          condo: String(filters.condo === true && activeToggles(filters).length === 1),
         }),
       }
-    : placeHeading;
+    : byArea
+      ? { ...placeHeading, title: intl.formatMessage(areaTitles.title, { what: areaWhat(route, rentals) }) }
+      : placeHeading;
+  const placeName = place.name ?? (route.params.city ? placeFromSlug(route.params.city) : null);
+
+  // The header's search box names the search on screen: its place, or the words searched.
+  const dispatch = useAppDispatch();
+  const shown = filters.keywords ?? placeName;
+  useEffect(() => {
+    dispatch(searchShown(shown ?? null));
+  }, [dispatch, shown]);
+  useEffect(() => () => void dispatch(searchShown(null)), [dispatch]);
+
+  /**
+   * New filters, on the page they belong to: unchecking the type of a "condos for sale" page leads to
+   * the city's page (or the other type's) rather than a condo page showing houses.
+   */
+  const applyFilters = (next: typeof filters) => {
+    const target = pageForFilters(route.params, next);
+    const patch: Partial<ResultsState> = { filters: target.filters, page: 0 };
+    if (!target.page) set(patch);
+    else
+      void route.navigate(
+        cityPagePath(route.locale, route.params, target.page, route.category) +
+          writeResultsState({ ...state, ...patch }),
+      );
+  };
   usePageMeta({ ...heading, ready: !active.isLoading && !results.waiting && !place.pending });
 
-  const filterCount = Object.keys(state.filters).filter((k) => k !== 'keywords').length;
+  // As many as the chips show: a price range is one filter.
+  const filterCount = appliedFilters(filters, route.category, intl).length;
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  // While the panel is open, what its draft would find ("Show 199 homes").
+  const [draft, setDraft] = useState<typeof filters | null>(null);
+  const draftCount = useDraftCount({
+    draft: filtersOpen ? draft : null,
+    state,
+    params: route.params,
+    category: route.category,
+    place,
+  });
   const lastPage = total ? clampPage(Number.MAX_SAFE_INTEGER, total, GALLERY_PAGE_SIZE) : 0;
   // Spec §4: the page index is clamped; a page past the end (an old link) moves to the last one.
   const outOfRange = state.view === 'gallery' && total !== undefined && total > 0 && state.page > lastPage;
@@ -121,28 +202,47 @@ export function ResultsPage() {
             : nearMe.status.kind === 'locating'
               ? intl.formatMessage(text.locating)
               : null}
+          {byArea && placeName && (
+            <>
+              {' · '}
+              <Link to={href({ area: null, page: 0 })}>
+                {intl.formatMessage(areaTitles.showAll, { place: placeName })}
+              </Link>
+            </>
+          )}
         </Count>
       </Head>
 
       <ResultsToolbar
+        quick={<QuickFilters filters={filters} category={route.category} onChange={applyFilters} />}
+        filtersButtonRef={filtersButton}
         filterCount={filterCount}
         onOpenFilters={() => setFiltersOpen(true)}
+        onPreloadFilters={() => void loadFilterPanel()}
         sort={state.sort}
         onSort={(sort) => set({ sort, page: 0 })}
         view={state.view}
         onView={(view) => set({ view, page: 0 })}
       />
 
-      <FilterPanel
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        filters={state.filters}
-        category={route.category}
-        onApply={(filters) => {
-          setFiltersOpen(false);
-          set({ filters, page: 0 });
-        }}
-      />
+      <FilterChips filters={filters} category={route.category} onChange={applyFilters} emptyFocusRef={filtersButton} />
+
+      {panelMounted && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            open={filtersOpen}
+            onDraftChange={setDraft}
+            draftCount={draftCount}
+            onClose={() => setFiltersOpen(false)}
+            filters={filters}
+            category={route.category}
+            onApply={(next) => {
+              setFiltersOpen(false);
+              applyFilters(next);
+            }}
+          />
+        </Suspense>
+      )}
 
       {nearMe.status.kind === 'failed' && <NearMeNotice reason={nearMe.status.reason} onRetry={nearMe.retry} />}
 

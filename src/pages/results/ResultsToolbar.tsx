@@ -1,13 +1,14 @@
+import type { ReactNode, Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { SORT_OPTION_IDS, sortMessages, type SortOptionId, type View } from '@/domain/sorting';
+import { VISITOR_SORT_OPTION_IDS, sortMessages, type SortOptionId, type View } from '@/domain/sorting';
 import { buttonStyles } from '@/ui/Button';
 import { Select } from '@/ui/Select';
 
 const messages = defineMessages<{ filtersButton: { count: number } }>({
   filtersButton: {
     id: 'results.filters.button',
-    defaultMessage: '{count, plural, =0 {Filters} other {Filters ({count})}}',
+    defaultMessage: '{count, plural, =0 {All filters} other {All filters ({count})}}',
   },
 });
 
@@ -25,6 +26,16 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding-block: ${({ theme }) => theme.space(3)};
   border-block: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Quick = styled.div`
+  /* On a phone the quick filters take a row of their own and scroll sideways; from tablet they lead
+     the toolbar's row. */
+  flex: 1 1 100%;
+  min-width: 0;
+  ${({ theme }) => theme.media.tablet} {
+    flex: 0 1 auto;
+  }
 `;
 
 const FiltersButton = styled.button`
@@ -52,8 +63,13 @@ const ViewSwitch = styled.div`
 `;
 
 interface ResultsToolbarProps {
+  /** The quick filters (price, beds, baths, type), first in the row. */
+  quick?: ReactNode;
   filterCount: number;
+  filtersButtonRef?: Ref<HTMLButtonElement>;
   onOpenFilters: () => void;
+  /** The pointer or focus is on the filters button: the panel's code can start loading. */
+  onPreloadFilters?: () => void;
   sort: SortOptionId;
   onSort: (sort: SortOptionId) => void;
   view: View;
@@ -61,18 +77,39 @@ interface ResultsToolbarProps {
 }
 
 /** Filters, sort and the gallery/map switch above the results. */
-export function ResultsToolbar({ filterCount, onOpenFilters, sort, onSort, view, onView }: ResultsToolbarProps) {
+export function ResultsToolbar({
+  quick,
+  filterCount,
+  filtersButtonRef,
+  onOpenFilters,
+  onPreloadFilters,
+  sort,
+  onSort,
+  view,
+  onView,
+}: ResultsToolbarProps) {
   const intl = useIntl();
   return (
     <Bar>
-      <FiltersButton type="button" aria-haspopup="dialog" onClick={onOpenFilters}>
+      {quick && <Quick>{quick}</Quick>}
+      <FiltersButton
+        ref={filtersButtonRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={onOpenFilters}
+        onPointerEnter={onPreloadFilters}
+        onFocus={onPreloadFilters}
+      >
         {intl.formatMessage(messages.filtersButton, { count: filterCount })}
       </FiltersButton>
       <Select
         label={intl.formatMessage(text.sort)}
         value={String(sort)}
         onChange={(event) => onSort(Number(event.target.value) as SortOptionId)}
-        options={SORT_OPTION_IDS.map((id) => ({ value: String(id), label: intl.formatMessage(sortMessages[id]) }))}
+        options={(VISITOR_SORT_OPTION_IDS.includes(sort)
+          ? VISITOR_SORT_OPTION_IDS
+          : [...VISITOR_SORT_OPTION_IDS, sort]
+        ).map((id) => ({ value: String(id), label: intl.formatMessage(sortMessages[id]) }))}
       />
       <ViewSwitch role="group" aria-label={intl.formatMessage(text.view)}>
         <button type="button" aria-pressed={view === 'gallery'} onClick={() => onView('gallery')}>

@@ -1,5 +1,7 @@
-import { useDeferredValue, useMemo } from 'react';
-import { MAP_DEFAULT_CENTRE } from '@/domain/constants';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { SearchFilters } from '@/domain/filters';
+import { MAP_DEFAULT_CENTRE, SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import type { SiteCategory } from '@/domain/site';
 import { galleryArgs, resultsRequest, type ResultsState } from '@/features/search/results-query';
 import { searchApi } from '@/features/search/search-api';
@@ -51,4 +53,40 @@ export function useResultsQueries(input: {
     { skip: total !== 0 || !centre },
   );
   return { request, waiting, gallery, map, active, cards, total, nearby: nearby.data?.results ?? [] };
+}
+
+/**
+ * How many listings the filter panel's draft would find, before it is applied ("Show 199 homes"): the
+ * page's own search with the draft's filters (which may drop what the page's URL implied), counted by
+ * asking for one result. Undefined while unknown.
+ */
+export function useDraftCount(input: {
+  draft: SearchFilters | null;
+  state: ResultsState;
+  params: Readonly<Record<string, string>>;
+  category: SiteCategory;
+  place: SearchCentre;
+}): number | undefined {
+  const { draft, state, params, category, place } = input;
+  const [settled, setSettled] = useState(draft);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(draft), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  // The draft holds every filter, those the URL implies included: the page's kind adds none of its own.
+  const own = params.kind === 'neighbourhood' ? params : { ...params, kind: 'draft' };
+  const request = settled
+    ? resultsRequest({
+        state: { ...state, filters: settled, page: 0 },
+        params: own,
+        category,
+        centre: place.centre,
+        zoom: place.zoom,
+      })
+    : null;
+  const count = searchApi.useGallerySearchQuery(
+    request ? { ...galleryArgs(request, { ...state, page: 0 }), size: 1 } : skipToken,
+    { skip: !request || request.waiting },
+  );
+  return settled === draft && !count.isFetching ? count.data?.totalHits : undefined;
 }

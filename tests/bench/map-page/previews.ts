@@ -1,4 +1,4 @@
-import type { ListingPreview } from '@/domain/map-previews';
+import type { MapListing } from '@/features/map/cluster-layer';
 
 const CITIES: [number, number, number][] = [
   // lat, lng, weight
@@ -20,8 +20,11 @@ const CITIES: [number, number, number][] = [
   [46.24, -63.13, 1],
 ];
 
+/** Listing types in about the mix of a Canadian search: houses, condos, townhouses, then the rest. */
+const TYPES = [100, 100, 100, 100, 160, 160, 160, 161, 161, 155, 150, 102, 106, 121];
+
 /** Deterministic previews across Canada: most around cities, the rest spread over the south. */
-export function generatePreviews(count: number, seed = 42): ListingPreview[] {
+export function generatePreviews(count: number, seed = 42): MapListing[] {
   let state = seed >>> 0;
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -32,7 +35,7 @@ export function generatePreviews(count: number, seed = 42): ListingPreview[] {
   };
   const gaussian = () => Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
   const totalWeight = CITIES.reduce((sum, [, , w]) => sum + w, 0);
-  const previews: ListingPreview[] = [];
+  const previews: MapListing[] = [];
   for (let i = 0; i < count; i++) {
     let lat: number;
     let lng: number;
@@ -53,6 +56,8 @@ export function generatePreviews(count: number, seed = 42): ListingPreview[] {
       listPrice: Math.round(150_000 + random() ** 2 * 2_850_000),
       listingDate: '2026-10-01',
       pricePerSqft: null,
+      // From the index, not the random stream, so places and prices stay those of earlier runs.
+      listingTypeId: TYPES[(i * 7919) % TYPES.length]!,
     });
   }
   return previews;
