@@ -109,7 +109,7 @@ describe('quick filters', () => {
     const options = within(screen.getByRole('combobox', { name: 'Prix minimum' }))
       .getAllByRole('option')
       .map((o) => o.textContent?.replace(/[\u00a0\u202f]/g, ' '));
-    expect(options.slice(0, 3)).toEqual(['Aucun minimum', '100 k$', '250 k$']);
+    expect(options.slice(0, 3)).toEqual(['Sans min.', '100 k$', '250 k$']);
     expect(options.at(-1)).toBe('50 M$');
   });
 
