@@ -8,6 +8,7 @@
 // changes) is simplified once with Douglas–Peucker and reused by both neighbours, so shared borders
 // stay identical. Islands under MIN_AREA square degrees are dropped (Prince Edward Island is kept).
 import { readFileSync } from 'node:fs';
+import { douglasPeucker } from './douglas-peucker.mjs';
 
 const TOLERANCE = 0.05; // degrees
 const MIN_AREA = 0.5; // square degrees
@@ -55,34 +56,6 @@ function area(ring) {
   return (Math.abs(sum) / 2) * scale[0] * scale[1];
 }
 
-function douglasPeucker(points) {
-  if (points.length <= 2) return points;
-  const keep = new Uint8Array(points.length);
-  keep[0] = keep[points.length - 1] = 1;
-  const stack = [[0, points.length - 1]];
-  while (stack.length) {
-    const [a, b] = stack.pop();
-    const [ax, ay] = points[a];
-    const [bx, by] = points[b];
-    const dx = bx - ax;
-    const dy = by - ay;
-    const length2 = dx * dx + dy * dy;
-    let max = -1;
-    let index = -1;
-    for (let i = a + 1; i < b; i++) {
-      const [px, py] = points[i];
-      const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length2));
-      const d = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-      if (d > max) [max, index] = [d, i];
-    }
-    if (max > TOLERANCE) {
-      keep[index] = 1;
-      stack.push([a, index], [index, b]);
-    }
-  }
-  return points.filter((_, i) => keep[i]);
-}
-
 const features = topo.objects.subunits.geometries
   .filter((g) => g.properties.gu === 'CAN')
   .map((g) => ({ id: g.id, polygons: (g.type === 'Polygon' ? [g.arcs] : g.arcs).map((p) => p.map(assemble)) }));
@@ -108,7 +81,7 @@ function simplifyStretch(stretch) {
   const canonical = forward <= backward ? forward : backward;
   if (!simplified.has(canonical)) {
     const points = forward <= backward ? stretch : [...stretch].reverse();
-    simplified.set(canonical, douglasPeucker(points.map(toDegrees)));
+    simplified.set(canonical, douglasPeucker(points.map(toDegrees), TOLERANCE));
   }
   const result = simplified.get(canonical);
   return forward <= backward ? result : [...result].reverse();

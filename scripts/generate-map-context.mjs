@@ -9,6 +9,7 @@
 // with Douglas–Peucker (TOLERANCE degrees), islands under MIN_AREA square degrees dropped, coordinates
 // rounded to 0.01°.
 import { readFileSync } from 'node:fs';
+import { douglasPeucker } from './douglas-peucker.mjs';
 
 const TOLERANCE = 0.04;
 const MIN_AREA = 0.5;
@@ -42,34 +43,6 @@ function area(ring) {
   return Math.abs(sum) / 2;
 }
 
-function douglasPeucker(points) {
-  if (points.length <= 2) return points;
-  const keep = new Uint8Array(points.length);
-  keep[0] = keep[points.length - 1] = 1;
-  const stack = [[0, points.length - 1]];
-  while (stack.length) {
-    const [a, b] = stack.pop();
-    const [ax, ay] = points[a];
-    const [bx, by] = points[b];
-    const dx = bx - ax;
-    const dy = by - ay;
-    const length2 = dx * dx + dy * dy;
-    let max = -1;
-    let index = -1;
-    for (let i = a + 1; i < b; i++) {
-      const [px, py] = points[i];
-      const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length2));
-      const d = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-      if (d > max) [max, index] = [d, i];
-    }
-    if (max > TOLERANCE) {
-      keep[index] = 1;
-      stack.push([a, index], [index, b]);
-    }
-  }
-  return points.filter((_, i) => keep[i]);
-}
-
 /** Sutherland–Hodgman against the line lat = SOUTH: keeps what lies north of it. */
 function clipSouth(ring) {
   const out = [];
@@ -98,8 +71,8 @@ function finish(ring) {
     if (d > best) [best, far] = [d, i];
   });
   const simplified = [
-    ...douglasPeucker(open.slice(0, far + 1)).slice(0, -1),
-    ...douglasPeucker([...open.slice(far), open[0]]).slice(0, -1),
+    ...douglasPeucker(open.slice(0, far + 1), TOLERANCE).slice(0, -1),
+    ...douglasPeucker([...open.slice(far), open[0]], TOLERANCE).slice(0, -1),
   ];
   const rounded = [];
   for (const [x, y] of simplified) {

@@ -109,7 +109,7 @@ export function impliedFilters(params: Readonly<Record<string, string>>): Search
 }
 
 /** Filters without those a page's URL implies: what the page's query has to say. */
-export function withoutImplied(filters: SearchFilters, implied: SearchFilters): SearchFilters {
+function withoutImplied(filters: SearchFilters, implied: SearchFilters): SearchFilters {
   const rest: Record<string, unknown> = { ...filters };
   for (const key of Object.keys(implied)) delete rest[key];
   return rest;
@@ -201,9 +201,14 @@ export function resultsRequest(input: {
   /** The place's centre and zoom once known (a neighbourhood is geocoded). */
   centre: LatLng | null;
   zoom: number;
+  /**
+   * Whether the state's filters are the whole search (the filter panel's draft, which shows the URL's
+   * implied filters and may have dropped them), rather than the query added to what the URL implies.
+   */
+  complete?: boolean;
 }): ResultsRequest {
-  const { state, params, category, centre, zoom } = input;
-  const filters: SearchFilters = { ...impliedFilters(params), ...state.filters };
+  const { state, params, category, centre, zoom, complete = false } = input;
+  const filters: SearchFilters = complete ? state.filters : { ...impliedFilters(params), ...state.filters };
   // Until the visitor moves the map, a place page searches its place; after, what the map showed.
   const neighbourhood = params.kind === 'neighbourhood';
   const area =

@@ -73,12 +73,12 @@ export function useDraftCount(input: {
     const timer = setTimeout(() => setSettled(draft), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft]);
-  // The draft holds every filter, those the URL implies included: the page's kind adds none of its own.
-  const own = params.kind === 'neighbourhood' ? params : { ...params, kind: 'draft' };
+  // The draft holds every filter, those the URL implies included.
   const request = settled
     ? resultsRequest({
         state: { ...state, filters: settled, page: 0 },
-        params: own,
+        complete: true,
+        params,
         category,
         centre: place.centre,
         zoom: place.zoom,
