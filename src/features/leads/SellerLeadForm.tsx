@@ -46,6 +46,8 @@ const Panel = styled.div`
   }
   form {
     gap: ${({ theme }) => theme.space(3)};
+    /* Labels sit over their fields, whatever alignment the hero around the panel uses. */
+    text-align: start;
   }
   .pair {
     display: grid;
