@@ -289,3 +289,10 @@ export function listingTags(listing: Listing, now: Date): ListingTag[] {
   if (hasText(listing.virtualTourUrl)) tags.add('virtualTour');
   return LISTING_TAGS.filter((tag) => tags.has(tag));
 }
+
+/** Open houses still to come or under way (end ≥ now), soonest first; ones with unreadable times are left out. */
+export function upcomingOpenHouses(listing: Pick<Listing, 'openHouses'>, now: Date): OpenHouse[] {
+  return (listing.openHouses ?? [])
+    .filter((o) => upcoming(o, now) && Number.isFinite(Date.parse(o.start)))
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}

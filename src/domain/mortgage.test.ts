@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CMHC_PREMIUM_TIERS,
   PAYMENT_FREQUENCIES,
+  PAYMENTS_PER_YEAR,
   calculateMortgage,
   cmhcPremiumCents,
   compareFrequencies,
@@ -11,6 +12,8 @@ import {
   frequencyFromIndex,
   maxAmortizationYears,
   minimumDownPaymentCents,
+  parseMoneyInput,
+  parseRateInput,
   paymentCents,
   payoff,
   ratePerPayment,
@@ -93,6 +96,15 @@ describe('payments', () => {
 describe('payoff', () => {
   const all = compareFrequencies(40_000_000, 5, 25);
 
+  it('a payment rounded down does not add a 361st payment: the last one clears the cents', () => {
+    // $400,000 at 5 % over 30 years: 2,134.7627… a month rounds down to 2,134.76.
+    const result = payoff(40_000_000, 5, 30, 'monthly');
+    expect(result.paymentCents).toBe(213_476);
+    expect(result.numberOfPayments).toBe(360);
+    expect(result.finalPaymentCents).toBeGreaterThan(result.paymentCents);
+    expect(result.finalPaymentCents - result.paymentCents).toBeLessThan(500);
+  });
+
   it('monthly pays off in 300 payments', () => {
     expect(all.monthly.numberOfPayments).toBe(300);
     expect(all.monthly.payoffMonths).toBe(300);
@@ -117,8 +129,7 @@ describe('payoff', () => {
   it('money stays in whole cents and the payments add up to principal plus interest', () => {
     fc.assert(
       fc.property(
-        // Realistic loans: on tiny ones half-cent rounding can add a payment beyond the term.
-        fc.integer({ min: 50_000_00, max: 3_000_000_00 }),
+        fc.integer({ min: 1_000_00, max: 3_000_000_00 }),
         fc.double({ min: 0, max: 12, noNaN: true }),
         fc.integer({ min: 1, max: 30 }),
         fc.constantFrom(...PAYMENT_FREQUENCIES),
@@ -136,8 +147,14 @@ describe('payoff', () => {
           expect(result.totalPaidCents).toBe(
             result.paymentCents * (result.numberOfPayments - 1) + result.finalPaymentCents,
           );
-          expect(result.finalPaymentCents).toBeLessThanOrEqual(result.paymentCents);
-          expect(result.payoffMonths).toBeLessThanOrEqual(years * 12 + 1);
+          // The last payment absorbs only rounding: half a cent on each payment and on each period's
+          // interest, grown by the interest since (the future value of a cent a period).
+          const n = years * PAYMENTS_PER_YEAR[frequency];
+          const i = ratePerPayment(rate, PAYMENTS_PER_YEAR[frequency]);
+          const centAPeriod = i === 0 ? n : ((1 + i) ** n - 1) / i;
+          expect(result.finalPaymentCents).toBeLessThanOrEqual(result.paymentCents + Math.ceil(centAPeriod));
+          // Never a payment beyond the amortization.
+          expect(result.payoffMonths).toBeLessThanOrEqual(years * 12);
         },
       ),
       { numRuns: 60 },
@@ -200,10 +217,16 @@ describe('CMHC premium', () => {
 });
 
 describe('amortization limits', () => {
-  it('25 years, 30 for first-time buyers and new builds', () => {
+  it('insured (under 20 % down): 25 years, 30 for first-time buyers and new builds (federal rule since 2024-12-15)', () => {
     expect(maxAmortizationYears()).toBe(25);
-    expect(maxAmortizationYears({ firstTimeBuyer: true })).toBe(30);
-    expect(maxAmortizationYears({ newBuild: true })).toBe(30);
+    expect(maxAmortizationYears({ insured: true })).toBe(25);
+    expect(maxAmortizationYears({ insured: true, firstTimeBuyer: true })).toBe(30);
+    expect(maxAmortizationYears({ insured: true, newBuild: true })).toBe(30);
+  });
+
+  it('uninsured (20 % or more down): 30 years for anyone, the 25-year cap binds insured loans only', () => {
+    expect(maxAmortizationYears({ insured: false })).toBe(30);
+    expect(maxAmortizationYears({ insured: false, firstTimeBuyer: true })).toBe(30);
   });
 });
 
@@ -233,12 +256,48 @@ describe('calculateMortgage', () => {
     });
   });
 
-  it('rejects 30 years unless first-time buyer or new build', () => {
+  it('rejects an insured 30 years unless first-time buyer or new build', () => {
     expect(calculateMortgage({ ...input, amortizationYears: 30 })).toEqual({
       ok: false,
       reason: 'amortization-too-long',
     });
+    expect(calculateMortgage({ ...input, amortizationYears: 26 }).ok).toBe(false);
     expect(calculateMortgage({ ...input, amortizationYears: 30, firstTimeBuyer: true }).ok).toBe(true);
+    expect(calculateMortgage({ ...input, amortizationYears: 30, newBuild: true }).ok).toBe(true);
+  });
+
+  it('accepts 30 years with 20 % down for anyone, with no premium or surcharge', () => {
+    const result = calculateMortgage({ ...input, downPaymentCents: dollarsToCents(100_000), amortizationYears: 30 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.insurancePremiumCents).toBe(0);
+    expect(result.principalCents).toBe(dollarsToCents(400_000));
+    expect(result.summary.numberOfPayments).toBe(360);
+    // 19.99 % down is insured again, so the 25-year cap is back.
+    expect(calculateMortgage({ ...input, downPaymentCents: dollarsToCents(99_999), amortizationYears: 30 })).toEqual({
+      ok: false,
+      reason: 'amortization-too-long',
+    });
+  });
+
+  it('accepts 30 years on a $1.5M home with 20 % down (uninsurable price, conventional loan)', () => {
+    const price = dollarsToCents(1_500_000);
+    const result = calculateMortgage({
+      ...input,
+      homePriceCents: price,
+      downPaymentCents: price / 5,
+      amortizationYears: 30,
+    });
+    expect(result.ok && result.insurancePremiumCents).toBe(0);
+  });
+
+  it('never accepts more than 30 years', () => {
+    for (const extra of [{}, { firstTimeBuyer: true }, { newBuild: true }]) {
+      expect(calculateMortgage({ ...input, ...extra, amortizationYears: 31 }).ok).toBe(false);
+      expect(
+        calculateMortgage({ ...input, ...extra, downPaymentCents: dollarsToCents(250_000), amortizationYears: 31 }),
+      ).toEqual({ ok: false, reason: 'amortization-too-long' });
+    }
   });
 
   it('rejects nonsense input', () => {
@@ -256,5 +315,54 @@ describe('calculateMortgage', () => {
   it('a fully paid home needs no loan', () => {
     const result = calculateMortgage({ ...input, downPaymentCents: input.homePriceCents });
     expect(result.ok && result.summary.paymentCents).toBe(0);
+  });
+});
+
+describe('typed amounts', () => {
+  it('reads the ways Canadians write an amount in English and French', () => {
+    for (const text of [
+      '500000',
+      '500 000',
+      '500\u00a0000',
+      '500\u202f000 $',
+      '$500,000',
+      '$500,000.00',
+      '500.000',
+      'CA$500,000',
+    ]) {
+      expect(parseMoneyInput(text)).toBe(dollarsToCents(500_000));
+    }
+    expect(parseMoneyInput('1 234,56 $')).toBe(123_456);
+    expect(parseMoneyInput('1,234.5')).toBe(123_450);
+    expect(parseMoneyInput('  25 000  ')).toBe(dollarsToCents(25_000));
+    expect(parseMoneyInput('0')).toBe(0);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const text of [
+      '',
+      '   ',
+      'abc',
+      '-500',
+      '5e5',
+      '1,23,456',
+      '1.234,567',
+      '12,34,56',
+      '1,000.000',
+      '$',
+      '500 000 000 000 000 000',
+    ]) {
+      expect(parseMoneyInput(text)).toBeNull();
+    }
+  });
+
+  it('reads a rate with a point or a comma', () => {
+    expect(parseRateInput('4.19')).toBe(4.19);
+    expect(parseRateInput('4,19 %')).toBe(4.19);
+    expect(parseRateInput('0')).toBe(0);
+    expect(parseRateInput('.5')).toBe(0.5);
+    expect(parseRateInput('four')).toBeNull();
+    expect(parseRateInput('-1')).toBeNull();
+    expect(parseRateInput('')).toBeNull();
   });
 });

@@ -72,7 +72,7 @@ export type PayoffSummary = {
   paymentCents: number;
   /** Number of payments including a smaller last one. */
   numberOfPayments: number;
-  /** The last payment, which clears the balance. */
+  /** The last payment, which clears the balance (a few cents more than the others at most on a regular schedule). */
   finalPaymentCents: number;
   totalInterestCents: number;
   totalPaidCents: number;
@@ -80,9 +80,14 @@ export type PayoffSummary = {
   payoffMonths: number;
 };
 
+/** Bi-weekly and weekly keep the monthly schedule's length; the rapid ones pay more and finish sooner. */
+const ACCELERATED: ReadonlySet<PaymentFrequency> = new Set(['rapidBiWeekly', 'rapidWeekly']);
+
 /**
  * Simulates the loan payment by payment with the per-payment rate, interest rounded to the cent
- * each period, so the totals are whole cents that add up.
+ * each period, so the totals are whole cents that add up. As lenders do, the last scheduled payment
+ * of a regular schedule clears the few cents that rounding the payment leaves, rather than adding
+ * a payment beyond the amortization.
  */
 export function payoff(
   principalCents: number,
@@ -97,15 +102,17 @@ export function payoff(
   let totalInterest = 0;
   let count = 0;
   let last = 0;
+  const scheduled = Math.ceil(amortizationYears * k);
+  const clearsOnSchedule = !ACCELERATED.has(frequency);
   // A hard stop guards against a payment that never covers the interest.
-  const limit = Math.ceil(amortizationYears * k) + k;
+  const limit = scheduled + k;
   while (balance > 0 && count < limit) {
     const interest = Math.round(balance * i);
     totalInterest += interest;
     const due = balance + interest;
-    last = Math.min(payment, due);
-    balance = due - last;
     count += 1;
+    last = clearsOnSchedule && count >= scheduled ? due : Math.min(payment, due);
+    balance = due - last;
   }
   return {
     frequency,
@@ -159,9 +166,22 @@ export const LONG_AMORTIZATION_SURCHARGE_BP = 20;
 export const STANDARD_MAX_AMORTIZATION_YEARS = 25;
 export const EXTENDED_MAX_AMORTIZATION_YEARS = 30;
 
-/** 25 years, or 30 for first-time buyers and new builds. */
-export function maxAmortizationYears(options: { firstTimeBuyer?: boolean; newBuild?: boolean } = {}): number {
+/**
+ * Longest amortization. The federal 25-year cap binds insured loans (under 20 % down) only, which may
+ * go to 30 years for first-time buyers and new builds (Department of Finance, in force since
+ * 2024-12-15). With 20 % or more down the loan is conventional and 30 years is ordinary; this
+ * calculator never goes past 30. Without `insured` the stricter, insured rule applies.
+ */
+export function maxAmortizationYears(
+  options: { insured?: boolean; firstTimeBuyer?: boolean; newBuild?: boolean } = {},
+): number {
+  if (options.insured === false) return EXTENDED_MAX_AMORTIZATION_YEARS;
   return options.firstTimeBuyer || options.newBuild ? EXTENDED_MAX_AMORTIZATION_YEARS : STANDARD_MAX_AMORTIZATION_YEARS;
+}
+
+/** A loan with less than 20 % down must carry mortgage default insurance. */
+export function isInsured(priceCents: number, downPaymentCents: number): boolean {
+  return priceCents > downPaymentCents && downPaymentCents * 5 < priceCents;
 }
 
 /**
@@ -176,7 +196,7 @@ export function cmhcPremiumCents(
 ): number | null {
   const loan = priceCents - downPaymentCents;
   if (loan <= 0) return 0;
-  if (downPaymentCents * 5 >= priceCents) return 0;
+  if (!isInsured(priceCents, downPaymentCents)) return 0;
   const tier = CMHC_PREMIUM_TIERS.find((t) => loan * 10_000 <= priceCents * t.maxLtvBp);
   if (!tier) return null;
   const bp =
@@ -232,7 +252,8 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
     return { ok: false, reason: 'down-payment-too-small', minimumDownPaymentCents: minimum };
   }
   if (down > price) return { ok: false, reason: 'down-payment-too-large' };
-  if (years > maxAmortizationYears(input)) return { ok: false, reason: 'amortization-too-long' };
+  const insured = isInsured(price, down);
+  if (years > maxAmortizationYears({ ...input, insured })) return { ok: false, reason: 'amortization-too-long' };
   const premium = cmhcPremiumCents(price, down, years);
   if (premium === null) return { ok: false, reason: 'not-insurable' };
   const principal = price - down + premium;
@@ -248,4 +269,38 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
 /** Dollars (as typed in a form) to whole cents. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
+}
+
+// Currency marks and every kind of space people (and Intl's fr-CA output) put in an amount.
+const MONEY_NOISE = /CA\$|C\$|CAD|\$|[\s\u00a0\u202f\u2009']/gi;
+
+/**
+ * An amount typed in either language, to whole cents, or null when it is not one: "500 000",
+ * "$500,000", "500000", "500 000 $", "1 234,56" and "1,234.56" all read as expected. A separator
+ * followed by exactly three digits groups thousands; one followed by one or two digits at the end
+ * is the decimal mark (a comma in French, a point in English).
+ */
+export function parseMoneyInput(text: string): number | null {
+  const compact = text.replace(MONEY_NOISE, '');
+  if (!/^\d[\d.,]*$/.test(compact)) return null;
+  let whole = compact;
+  let fraction = '';
+  const decimal = /[.,](\d{1,2})$/.exec(compact);
+  if (decimal) {
+    whole = compact.slice(0, decimal.index);
+    fraction = decimal[1]!;
+  }
+  const separators = new Set(whole.match(/[.,]/g) ?? []);
+  if (separators.size > 1) return null;
+  if (decimal && separators.has(compact[decimal.index]!)) return null;
+  if (separators.size === 1 && !/^\d{1,3}(?:[.,]\d{3})+$/.test(whole)) return null;
+  const cents = Number(whole.replace(/[.,]/g, '')) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** A yearly rate typed as "4.19", "4,19" or "4.19 %", or null when it is not a number. */
+export function parseRateInput(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f%]/g, '').replace(',', '.');
+  if (!/^\d+(?:\.\d+)?$|^\.\d+$/.test(compact)) return null;
+  return Number(compact);
 }

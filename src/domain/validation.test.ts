@@ -7,6 +7,9 @@ import {
   formatPhoneNumber,
   isEmail,
   isPhoneNumber,
+  listingContactSchema,
+  MESSAGE_MAX_LENGTH,
+  VIEWING_NOTE_MAX_LENGTH,
   registrationSchema,
   resetPasswordSchema,
   toValidationMessage,
@@ -172,6 +175,41 @@ describe('contactSchema', () => {
     expect(errors(contactSchema, { ...contact, lookingTo: 'rent', preferredViewingTime: 'night' })).toEqual({
       lookingTo: validationMessages.invalidOption,
       preferredViewingTime: validationMessages.invalidOption,
+    });
+  });
+});
+
+describe('listingContactSchema', () => {
+  const contact = { name: 'Jane', email: 'jane@example.ca', lookingTo: 'buy' };
+
+  it('is the contact form: the viewing time stays optional for a question', () => {
+    expect(errors(listingContactSchema, { ...contact, viewing: false })).toEqual({});
+    expect(errors(listingContactSchema, { viewing: false, phone: '555-0199' })).toEqual({
+      name: required,
+      email: required,
+      phone: validationMessages.phone,
+    });
+    expect(errors(listingContactSchema, { ...contact, preferredViewingTime: 'night' })).toEqual({
+      preferredViewingTime: validationMessages.invalidOption,
+    });
+  });
+
+  it('a viewing request needs a preferred time', () => {
+    expect(errors(listingContactSchema, { ...contact, viewing: true })).toEqual({ preferredViewingTime: required });
+    expect(errors(listingContactSchema, { ...contact, viewing: true, preferredViewingTime: 'evening' })).toEqual({});
+  });
+
+  it('a viewing request’s message leaves room for the line that says it is one', () => {
+    const limit = MESSAGE_MAX_LENGTH - VIEWING_NOTE_MAX_LENGTH;
+    const long = 'x'.repeat(limit + 1);
+    expect(errors(listingContactSchema, { ...contact, message: long })).toEqual({});
+    expect(
+      errors(listingContactSchema, { ...contact, viewing: true, preferredViewingTime: 'morning', message: long }),
+    ).toEqual({
+      message: { ...validationMessages.maxLength, values: { length: limit } },
+    });
+    expect(errors(listingContactSchema, { ...contact, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).toEqual({
+      message: { ...validationMessages.maxLength, values: { length: MESSAGE_MAX_LENGTH } },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { object, ref, string } from 'yup';
+import { boolean, object, ref, string } from 'yup';
 import type { InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { defineMessages } from './messages';
@@ -147,6 +147,33 @@ export const contactSchema = object({
     .oneOf([...VIEWING_TIMES, undefined], validationMessages.invalidOption),
 });
 export type ContactValues = InferType<typeof contactSchema>;
+
+/** Room kept in a viewing request's message for the line that says it is one (see `listingContactSchema`). */
+export const VIEWING_NOTE_MAX_LENGTH = 100;
+
+/**
+ * The contact form of a listing: a contact lead that can be a viewing request. A viewing request needs a
+ * preferred time, and its message leaves room for the line that tells the agent it is one.
+ */
+export const listingContactSchema = contactSchema.shape({
+  viewing: boolean().default(false),
+  preferredViewingTime: string()
+    .oneOf([...VIEWING_TIMES, undefined], validationMessages.invalidOption)
+    .when('viewing', {
+      is: true,
+      then: (schema) => schema.required(required),
+      otherwise: (schema) => schema.optional(),
+    }),
+  message: string()
+    .trim()
+    .optional()
+    .when('viewing', {
+      is: true,
+      then: (schema) => schema.max(MESSAGE_MAX_LENGTH - VIEWING_NOTE_MAX_LENGTH, ({ max }) => maxLength(max)),
+      otherwise: (schema) => schema.max(MESSAGE_MAX_LENGTH, ({ max }) => maxLength(max)),
+    }),
+});
+export type ListingContactValues = InferType<typeof listingContactSchema>;
 
 /** A seller asking a local agent about their property: the contact form with the property's address. */
 export const sellerLeadSchema = contactSchema.shape({ address: requiredText(CITY_MAX_LENGTH * 2) });

@@ -47,8 +47,14 @@ export const ServerErrorPage = lazyPage(() => import('./errors/ServerErrorPage')
 export const PAGES: Readonly<Record<PageName, PageEntry>> = {
   home: { path: '/site-category/:category', page: lazyPage(() => import('./home/HomePage').then((m) => m.HomePage)) },
   listings: { path: '/listings', page: lazyPage(() => import('./results/ResultsPage').then((m) => m.ResultsPage)) },
-  listing: { path: '/listings/:listingId', page: planned },
-  'print-listing': { path: '/print-listing/:listingId', page: planned },
+  listing: {
+    path: '/listings/:listingId',
+    page: lazyPage(() => import('./listing/ListingPage').then((m) => m.ListingPage)),
+  },
+  'print-listing': {
+    path: '/print-listing/:listingId',
+    page: lazyPage(() => import('./listing/PrintListingPage').then((m) => m.PrintListingPage)),
+  },
   neighbourhood: { path: '/neighbourhoods/:neighbourhoodId', page: planned },
   agents: { path: '/rosters/agent', page: planned },
   agent: { path: '/bios/:agentId', page: planned },

@@ -9,6 +9,7 @@ import { benchDemoApi } from './demo-api';
 import { benchLighthouse } from './lighthouse';
 import { benchSuggestions } from './suggestions';
 import { benchMap } from './map';
+import { sampleListingPath } from './sample-listing';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -82,7 +83,8 @@ const BUDGETS = [
   { label: 'Home route (/) initial JavaScript', path: '/', kib: 160 },
   { label: 'French luxury home (/fr/luxury) initial JavaScript', path: '/fr/luxury', kib: 160 },
   { label: 'City results (/on/toronto-real-estate) initial JavaScript', path: '/on/toronto-real-estate', kib: 200 },
-] as const;
+  { label: `Listing detail (${sampleListingPath()}) initial JavaScript`, path: sampleListingPath(), kib: 200 },
+];
 
 /** Names of the budgets that were over, so the run ends by saying so (and exits non-zero). */
 const over: string[] = [];

@@ -84,8 +84,14 @@ export interface GeoStats {
   city: string | null;
   activeListings: number;
   newListings7Days: number;
+  /** Median asking price of the place's homes for sale, in dollars. */
   medianPrice: number | null;
+  /** Mean days on the site of the place's active listings (for sale and for rent). */
   averageDaysOnSite: number | null;
+  /** Ours: median asking price per square foot of the homes for sale that give their floor area. */
+  medianPricePerSqft: number | null;
+  /** Ours: median days since the homes for sale were listed. */
+  medianDaysOnSite: number | null;
   byListingType: Record<string, number>;
 }
 

@@ -16,4 +16,4 @@ export const leadsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSendLeadMutation } = leadsApi;
+export const { useSendLeadMutation, useShareListingMutation } = leadsApi;

@@ -2,6 +2,12 @@
 // (the map slice) and its leaflet-free rules. Nothing here loads Leaflet: the map itself is a lazy chunk.
 export { LazyResultsMap, MapSkeleton, zoomForPlace, CANADA_ZOOM, type ResultsMapProps } from './LazyResultsMap';
 export { MapLayout, LazyVisibleListingsList } from './MapLayout';
+export {
+  LazyLocationMap,
+  LocationMapPlaceholder,
+  type LocationMapPoint,
+  type LocationMapProps,
+} from './LazyLocationMap';
 export { MAP_PANEL_MIN } from './map-model';
 export type { VisibleListingsListProps } from './VisibleListingsList';
 export {

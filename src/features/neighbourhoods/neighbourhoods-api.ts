@@ -11,7 +11,7 @@ import type {
 import type { ResultOf } from '@/api/contract/envelope';
 import { API } from '@/api/contract/paths';
 
-export type { NeighbourhoodLink };
+export type { GeoStats, NeighbourhoodLink, PointOfInterest };
 
 export const neighbourhoodsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

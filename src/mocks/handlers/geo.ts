@@ -18,7 +18,7 @@ import { HALIFAX_CENTRE, type Db } from '../db';
 import type { Place, NeighbourhoodRecord } from '../dataset/places';
 import { demographicsOf, poisNear } from '../dataset/neighbourhoods';
 import { DAY_MS } from '../dataset/listings';
-import { fold } from '../text';
+import { fold, slug } from '../text';
 import { dataResponse, errorResponse, queryOf, route } from './respond';
 
 const POI_CATEGORIES: readonly PoiCategory[] = [
@@ -33,6 +33,12 @@ const POI_CATEGORIES: readonly PoiCategory[] = [
 ];
 const NON_CANADIAN =
   /\b(usa|united states|etats-unis|mexico|france|uk|england|new york|seattle|chicago|paris|london)\b/;
+
+/** The middle value (the upper of the two middle ones for an even count), or null for none. */
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
 
 function coordinate(params: URLSearchParams, name: string, limit: number, errors: string[]): number {
   const raw = params.get(name);
@@ -207,28 +213,28 @@ export function geoHandlers(db: Db) {
       const province = toProvinceCode(params.get('province') ?? '');
       if (!province) return errorResponse(400, 'province must be a two-letter province code');
       const city = params.get('city');
-      const place = city
-        ? data().placeBySlug.get(`${province.toLowerCase()}/${fold(city).replace(/\s+/g, '-')}`)
-        : undefined;
+      // A city's name ("St. John's", "Trois-Rivières") or its slug.
+      const place = city ? data().placeBySlug.get(`${province.toLowerCase()}/${slug(city)}`) : undefined;
       if (city && !place) return errorResponse(404, `No place ${city} in ${province}`);
+      const today = data().today;
       const listings = data().listings.filter(
         (l) => l.place.province === province && (!place || l.place === place) && l.saleMode !== 'sold',
       );
-      const prices = listings
-        .filter((l) => l.saleMode === 'forSale')
-        .map((l) => l.price)
-        .sort((a, b) => a - b);
+      const forSale = listings.filter((l) => l.saleMode === 'forSale');
       const byType: Record<string, number> = {};
       for (const l of listings) byType[l.typeId] = (byType[l.typeId] ?? 0) + 1;
       const stats: GeoStats = {
         province,
         city: place?.name ?? null,
         activeListings: listings.length,
-        newListings7Days: listings.filter((l) => l.listedAt >= data().today - 7 * DAY_MS).length,
-        medianPrice: prices.length ? prices[Math.floor(prices.length / 2)]! : null,
+        newListings7Days: listings.filter((l) => l.listedAt >= today - 7 * DAY_MS).length,
+        medianPrice: median(forSale.map((l) => l.price)),
         averageDaysOnSite: listings.length
-          ? Math.round(listings.reduce((s, l) => s + (data().today - l.listedAt) / DAY_MS, 0) / listings.length)
+          ? Math.round(listings.reduce((s, l) => s + (today - l.listedAt) / DAY_MS, 0) / listings.length)
           : null,
+        medianPricePerSqft: median(forSale.flatMap((l) => (l.pricePerSqft === null ? [] : [l.pricePerSqft]))),
+        // Whole days, as a listing's own daysOnSite counts them.
+        medianDaysOnSite: median(forSale.map((l) => Math.round((today - l.listedAt) / DAY_MS))),
         byListingType: byType,
       };
       return dataResponse<ResultOf<GeoStats>>({ result: stats });

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { brand } from '@/config/brand';
+import type { Locale } from '@/config/env';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
 import { SITE_CATEGORIES, type SiteCategory } from '@/routing/route-table';
@@ -288,6 +289,43 @@ const Why = styled.ul`
   }
 `;
 
+type StripComponent = ComponentType<{ locale: Locale }>;
+
+/**
+ * The visitor's recently viewed listings (spec §3), read from this browser: loaded once the page is idle,
+ * so the home page's first screen never waits for it. Nothing shows on a first visit.
+ */
+function RecentlyViewed() {
+  const { locale } = useRoute();
+  const [Strip, setStrip] = useState<StripComponent | null>(null);
+  useEffect(() => {
+    let live = true;
+    const idle = 'requestIdleCallback' in window;
+    const later = (task: () => void) => (idle ? window.requestIdleCallback(task) : window.setTimeout(task, 1));
+    const cancel = (handle: number) => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+    const id = later(() => {
+      void Promise.all([
+        import('@/features/recently-viewed/RecentlyViewedStrip'),
+        import('@/features/recently-viewed/recently-viewed'),
+      ])
+        .then(([strip, store]) => {
+          if (live && store.readRecentlyViewed().length > 0) setStrip(() => strip.RecentlyViewedStrip);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      cancel(id);
+    };
+  }, []);
+  if (!Strip) return null;
+  return (
+    <Section>
+      <Strip locale={locale} />
+    </Section>
+  );
+}
+
 /** A site category's home page (spec §2.6): search first, then popular searches and the other categories. */
 export function HomePage() {
   const intl = useIntl();
@@ -337,6 +375,8 @@ export function HomePage() {
           ))}
         </Chips>
       </Section>
+
+      <RecentlyViewed />
 
       <Section as="section" aria-labelledby="home-more">
         <SectionTitle id="home-more">{intl.formatMessage(branded.more, values)}</SectionTitle>

@@ -1,0 +1,260 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ListingDetail } from '@/api/contract/listings';
+import { isSignedIn } from '@/api/session-storage';
+import { protectedActionAttempted } from '@/app/events';
+import { useAppDispatch } from '@/app/hooks';
+import { brand } from '@/config/brand';
+import { formatNumber, formatPostalCode, formatPrice, formatPriceShort } from '@/domain/format';
+import { listingAddress, listingTagMessages, listingTags, parseListingDate } from '@/domain/listing';
+import { PROVINCE_NAMES, toProvinceCode } from '@/domain/provinces';
+import { listingTypeLong } from '@/domain/listing';
+import { ShareListingButton } from '@/features/leads/ShareListing';
+import { useRoute } from '@/routing/route-context';
+import { urls } from '@/routing/urls';
+import { factText, listingText, saleModeText } from './messages';
+
+const Panel = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 2px ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 700;
+  }
+  li.mode {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+const Price = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 800;
+  letter-spacing: -0.01em;
+  line-height: 1.1;
+  .short {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .change {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 700;
+  }
+  .change.down {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  .change.up {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Address = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1.25;
+  span {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Rooms = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-weight: 600;
+`;
+
+const Meta = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const ActionButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  text-decoration: none;
+  svg {
+    width: 20px;
+    height: 20px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const PRICE_ARROWS = { down: '▼ ', up: '▲ ' } as const;
+
+function provinceLabel(province: string | undefined, locale: 'en' | 'fr'): string | undefined {
+  const code = toProvinceCode(province);
+  return code ? PROVINCE_NAMES[code][locale] : province;
+}
+
+export function formatDay(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+interface ListingFactsProps {
+  listing: ListingDetail;
+  now: Date;
+  headingId: string;
+}
+
+/** The top of the page beside the photos: price, tags, rooms, address, MLS® number, dates, courtesy line. */
+export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
+  const intl = useIntl();
+  const { locale, pathname } = useRoute();
+  const dispatch = useAppDispatch();
+  const address = listingAddress(listing);
+  const price = listing.listPrice ?? 0;
+  const rental = listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
+  const tags = listingTags(listing, now).filter((t) => t !== 'sold' && t !== 'rental');
+  const listed = parseListingDate(listing.listingDate);
+  const updated = parseListingDate(listing.lastUpdated);
+  const days = listing.daysOnSite ?? (listed ? Math.max(0, Math.floor((+now - +listed) / 86_400_000)) : null);
+  const fullBaths = listing.fullBaths ?? listing.baths;
+  const halfBaths = listing.halfBaths ?? 0;
+  const office = listing.office?.name;
+  const street = address.address ?? '';
+  const cityLine = [
+    address.city,
+    provinceLabel(address.province, locale),
+    address.postalCode ? formatPostalCode(address.postalCode) : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <Panel aria-label={intl.formatMessage(listingText.facts)} role="group">
+      <Tags>
+        <li className="mode">{intl.formatMessage(saleModeText[listing.saleMode])}</li>
+        <li>{intl.formatMessage(listingTypeLong(listing))}</li>
+        {tags.map((tag) => (
+          <li key={tag}>{intl.formatMessage(listingTagMessages[tag])}</li>
+        ))}
+      </Tags>
+      <Price data-price={price}>
+        <span>
+          {formatPrice(price, locale)}
+          {rental && intl.formatMessage(listingText.perMonth)}
+        </span>
+        <span className="short" aria-hidden="true">
+          {formatPriceShort(price, locale)}
+        </span>
+        {listing.priceChange && (
+          <span className={`change ${listing.priceChange}`}>
+            <span aria-hidden="true">{PRICE_ARROWS[listing.priceChange]}</span>
+            {intl.formatMessage(listing.priceChange === 'down' ? listingText.priceDown : listingText.priceUp)}
+          </span>
+        )}
+      </Price>
+      <Rooms>
+        {listing.beds !== undefined && <li>{intl.formatMessage(factText.beds, { count: listing.beds })}</li>}
+        {fullBaths !== undefined && (
+          <li>
+            {halfBaths > 0
+              ? intl.formatMessage(factText.bathsSplit, { full: fullBaths, half: halfBaths })
+              : intl.formatMessage(factText.baths, { count: fullBaths })}
+          </li>
+        )}
+        {listing.sqft !== undefined && (
+          <li>{intl.formatMessage(factText.sqft, { value: formatNumber(listing.sqft, locale) })}</li>
+        )}
+      </Rooms>
+      <Address id={headingId}>
+        {street}
+        {cityLine && <span>{cityLine}</span>}
+      </Address>
+      <Meta>
+        {listing.mlsNum && <li>{intl.formatMessage(listingText.mls, { number: listing.mlsNum })}</li>}
+        {listed && <li>{intl.formatMessage(listingText.listedOn, { date: formatDay(listed, locale) })}</li>}
+        {days !== null && (
+          <li>{intl.formatMessage(factText.daysOnSite, { days: Math.max(0, days), brand: brand.name })}</li>
+        )}
+        {office && <li>{intl.formatMessage(listingText.courtesyOf, { office })}</li>}
+      </Meta>
+      <Actions>
+        <ActionButton
+          type="button"
+          aria-label={intl.formatMessage(listingText.favouriteLabel, { address: street })}
+          onClick={() => {
+            // Favourites need an account: signed out, the sign-in drawer explains (spec §4).
+            if (!isSignedIn()) dispatch(protectedActionAttempted('favourite'));
+          }}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 20s-7-4.4-9.3-8.6C1 8 3 4.5 6.5 4.5c2 0 3.5 1.1 4.5 2.6 1-1.5 2.5-2.6 4.5-2.6C19 4.5 21 8 19.3 11.4 17 15.6 12 20 12 20z" />
+          </svg>
+          {intl.formatMessage(listingText.favourite)}
+        </ActionButton>
+        <ShareListingButton
+          listing={{
+            listingId: listing.listingId,
+            address: street,
+            city: address.city ?? '',
+            url: `${window.location.origin}${pathname}`,
+          }}
+        />
+        <ActionButton as="a" href={urls.printListing(locale, listing.listingId)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
+          </svg>
+          {intl.formatMessage(listingText.print)}
+        </ActionButton>
+      </Actions>
+      {updated && (
+        <Meta>
+          <li>{intl.formatMessage(listingText.updatedOn, { date: formatDay(updated, locale) })}</li>
+        </Meta>
+      )}
+    </Panel>
+  );
+}

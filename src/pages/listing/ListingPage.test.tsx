@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '@/domain/format';
+import { createDataset } from '@/mocks/dataset';
+import type { ListingCore } from '@/mocks/dataset/listings';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '@/test/render';
+import { SECTION_IDS } from './sections';
+
+let listings: readonly ListingCore[];
+const pick = (test: (l: ListingCore) => boolean, what: string): ListingCore => {
+  const found = listings.find(test);
+  if (!found) throw new Error(`The demo dataset has no ${what}`);
+  return found;
+};
+
+beforeAll(() => {
+  listings = createDataset().listings;
+});
+
+afterEach(() => {
+  localStorage.clear();
+  document.head
+    .querySelectorAll('link[rel="canonical"], script[type="application/ld+json"]')
+    .forEach((e) => e.remove());
+});
+
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+
+describe('the listing detail page, through the real providers and the demo API', { timeout: 30_000 }, () => {
+  it('shows a house from the dataset by its own URL: facts, photos, sub-navigation, head tags, one page view', async () => {
+    const house = pick(
+      (l) => l.typeId === 100 && l.saleMode === 'forSale' && l.beds !== null && l.photoCount > 3 && !l.commercial,
+      'house for sale',
+    );
+    const views: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/listings/addPageView')) views.push(request.method);
+    };
+    server.events.on('request:start', listen);
+    try {
+      await renderWithProviders(undefined, { route: house.detailUrl });
+      const h1 = await heading();
+      expect(h1.textContent).toContain(house.address);
+      expect(screen.getAllByText(formatPrice(house.price, 'en')).length).toBeGreaterThan(0);
+      expect(screen.getByText(`MLS® ${house.mlsNum}`)).toBeTruthy();
+      expect(screen.getByText('For sale')).toBeTruthy();
+      // The gallery counts its photos.
+      const gallery = screen.getByRole('region', { name: `Photos of ${house.address}` });
+      expect(within(gallery).getByText(`1 / ${house.photoCount}`)).toBeTruthy();
+      // Every section of the sub-navigation is on the page.
+      const nav = screen.getByRole('navigation', { name: 'On this page' });
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(SECTION_IDS.map((id) => `#${id}`));
+      for (const id of SECTION_IDS) expect(document.getElementById(id), id).not.toBeNull();
+      // Head tags for crawlers and link previews.
+      await waitFor(() => expect(document.title).toContain(house.address));
+      const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+      expect(canonical?.href).toBe(`${window.location.origin}${house.detailUrl}`);
+      const jsonLd = JSON.parse(
+        document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+      ) as Record<string, unknown>;
+      expect(JSON.stringify(jsonLd)).toContain(String(house.price));
+      expect(document.head.querySelector('meta[name="prerender-status-code"]')).toBeNull();
+      // Recorded as viewed, and counted once.
+      await waitFor(() => expect(views).toEqual(['POST']));
+      expect(
+        localStorage.getItem(Object.keys(localStorage).find((k) => /recent/i.test(k) && /view/i.test(k)) ?? ''),
+      ).toContain(house.listingId);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
+  it('shows a condo in French with its condo fees, from /fr', async () => {
+    const condo = pick(
+      (l) => l.typeId === 160 && l.saleMode === 'forSale' && l.place.province === 'QC',
+      'condo in Quebec',
+    );
+    await renderWithProviders(undefined, { route: `/fr${condo.detailUrl}` });
+    const h1 = await heading();
+    expect(h1.textContent).toContain(condo.address);
+    expect(screen.getByText('À vendre')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sur cette page' })).toBeTruthy();
+    expect(await screen.findByText(/Frais de copropriété/)).toBeTruthy();
+  });
+
+  it('shows a rental with its monthly rent and no purchase calculator form', async () => {
+    const rental = pick((l) => l.saleMode === 'forRent' && !l.commercial, 'rental');
+    await renderWithProviders(undefined, { route: rental.detailUrl });
+    await heading();
+    expect(screen.getByText('For rent')).toBeTruthy();
+    expect(screen.getAllByText(`${formatPrice(rental.price, 'en')}/month`).length).toBeGreaterThan(0);
+    const calculator = document.getElementById('calculator')!;
+    await waitFor(() => expect(within(calculator).queryByRole('textbox')).toBeNull());
+  });
+
+  it('shows a commercial listing with its business type', async () => {
+    const commercial = pick(
+      (l) => l.commercial && l.businessType !== null && l.saleMode === 'forSale',
+      'commercial listing',
+    );
+    await renderWithProviders(undefined, { route: `/commercial${commercial.detailUrl}` });
+    await heading();
+    const details = document.getElementById('details')!;
+    expect(within(details).getByText(commercial.businessType!)).toBeTruthy();
+  });
+
+  it('keeps a sold listing’s page and says it sold', async () => {
+    const sold = pick((l) => l.saleMode === 'sold', 'sold listing');
+    await renderWithProviders(undefined, { route: sold.detailUrl });
+    const h1 = await heading();
+    expect(h1.textContent).toContain(sold.address);
+    expect(screen.getByText(/This home has sold/)).toBeTruthy();
+    expect(document.head.querySelector('meta[name="prerender-status-code"]')).toBeNull();
+  });
+
+  it('answers an id the API does not know with the 404 page, homes in the URL’s city and status 404', async () => {
+    await renderWithProviders(undefined, { route: '/on/toronto-real-estate/1-nowhere-street-wp_id99999999-lst' });
+    expect((await heading()).textContent).toBe('This listing isn’t available');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="prerender-status-code"]')?.getAttribute('content')).toBe('404'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Homes for sale in Toronto' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the page and offers a retry when the listing cannot be loaded', async () => {
+    const house = pick((l) => l.typeId === 100 && l.saleMode === 'forSale', 'house');
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/properties/:id', () =>
+        fail ? HttpResponse.json({ errors: ['Service unavailable.'] }, { status: 400 }) : undefined,
+      ),
+    );
+    const { user } = await renderWithProviders(undefined, { route: house.detailUrl });
+    expect(await screen.findByText('We couldn’t load this listing', undefined, { timeout: 10_000 })).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await heading()).textContent).toContain(house.address);
+  });
+
+  it('prints: key facts, photos, agent and office, a print button, no site header', async () => {
+    const house = pick((l) => l.typeId === 100 && l.saleMode === 'forSale' && l.photoCount >= 3, 'house');
+    await renderWithProviders(undefined, { route: `/print-listing/${house.listingId}` });
+    const h1 = await heading();
+    expect(h1.textContent).toContain(house.address);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByText('Listed by')).toBeTruthy();
+    expect(screen.getAllByRole('img').length).toBe(3);
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});

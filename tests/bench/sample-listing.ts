@@ -1,0 +1,13 @@
+import { createDataset } from '../../src/mocks/dataset';
+
+/**
+ * A real listing of the demo dataset the stack serves (the default seed and size): a Toronto house for
+ * sale with a full gallery, so the detail page is measured on the data a visitor gets, not on a made-up id.
+ */
+export function sampleListingPath(): string {
+  const listing = createDataset().listings.find(
+    (l) => l.place.slug === 'toronto' && l.typeId === 100 && l.saleMode === 'forSale' && l.photoCount >= 8,
+  );
+  if (!listing) throw new Error('The demo dataset has no Toronto house with 8 photos');
+  return listing.detailUrl;
+}
