@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messagePart, type MessagePart } from './src/i18n/message-parts';
 
 /**
  * Translations are compiled to ICU syntax trees at build time, so the browser never ships or runs the
@@ -16,11 +17,20 @@ function precompileMessages(): Plugin {
     name: 'foyer:precompile-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]translations[\\/][a-z]{2}\.json$/.test(id)) return null;
+      const file = /[\\/]translations[\\/][a-z]{2}\.json(?:\?part=(core|detail))?$/.exec(id);
+      if (!file) return null;
+      // `?part=core` / `?part=detail`: one of the two parts (src/i18n/message-parts.ts); no query: all.
+      const part = file[1] as MessagePart | undefined;
       const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      // Still JSON: the built-in JSON plugin turns it into a module afterwards.
-      return { code: JSON.stringify(compiled), map: null };
+      const compiled = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([key]) => !part || messagePart(key) === part)
+          .map(([key, text]) => [key, parse(text)]),
+      );
+      // A whole file stays JSON (the built-in JSON plugin makes it a module); a part, whose id has a query
+      // the JSON plugin does not take, becomes the module here.
+      const json = JSON.stringify(compiled);
+      return { code: part ? `export default JSON.parse(${JSON.stringify(json)});` : json, map: null };
     },
   };
 }

@@ -38,7 +38,14 @@ async function boot() {
   const store = makeStore({ preferences });
   // The first locale's messages, the theme's stylesheet and the page's chunk load in parallel, before the
   // first render, so that render completes the page instead of suspending on any of them.
-  await Promise.all([loadMessages(route.locale), ensureThemeStylesheet(THEME_OF_CATEGORY[route.category]), page]);
+  // The listing pages also need the detail part of the messages (src/i18n/message-parts.ts).
+  const detail = route.page === 'listing' || route.page === 'print-listing';
+  await Promise.all([
+    loadMessages(route.locale),
+    detail ? loadMessages(route.locale, 'detail') : undefined,
+    ensureThemeStylesheet(THEME_OF_CATEGORY[route.category]),
+    page,
+  ]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

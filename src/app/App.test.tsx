@@ -7,7 +7,9 @@ import { renderWithProviders } from '@/test/render';
 describe('App shell', () => {
   it('renders the residential home page in English at /', async () => {
     await renderWithProviders(undefined, { route: '/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find the home that fits your life' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find the home that fits your life' }, { timeout: 10_000 }),
+    ).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Buy', selected: true })).toBeDefined();
     expect(document.documentElement.lang).toBe('en-CA');
     const switcher = screen.getByRole('link', { name: 'Afficher cette page en français' });

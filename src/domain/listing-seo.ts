@@ -261,10 +261,4 @@ export function listingJsonLd(listing: ListingSeoInput, options: ListingJsonLdOp
   }) as Record<string, Json>;
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is written `\u003c`, so no text in the data
- * (a description holding `</script>`) can close the script element.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export { serializeJsonLd } from './json-ld';

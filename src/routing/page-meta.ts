@@ -1,7 +1,7 @@
 import { use, useEffect, useId } from 'react';
 import { brand } from '@/config/brand';
 import type { Locale } from '@/config/env';
-import { serializeJsonLd } from '@/domain/listing-seo';
+import { serializeJsonLd } from '@/domain/json-ld';
 import { RouteContext } from './route-context';
 import { localisePath } from './urls';
 

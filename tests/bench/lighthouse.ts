@@ -90,6 +90,8 @@ export async function benchLighthouse(): Promise<void> {
         });
         scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
         lcpElements.add(largestPaintElement(result?.lhr.audits['largest-contentful-paint-element']?.details));
+        if (process.env.BENCH_SHIFTS)
+          console.log(JSON.stringify(result?.lhr.audits['layout-shifts']?.details).slice(0, 1500));
         for (const audit of METRICS) {
           (metrics[audit] ??= []).push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
         }

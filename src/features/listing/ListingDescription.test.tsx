@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -114,13 +114,16 @@ describe('ListingDescription', { timeout: 30_000 }, () => {
     expect(paragraphs[0]!.querySelectorAll('br')).toHaveLength(1);
   });
 
-  it('sanitises HTML from the listing: no script, no event handler, no javascript: link', () => {
+  it('sanitises HTML from the listing: no script, no event handler, no javascript: link', async () => {
     (window as unknown as { pwned?: boolean }).pwned = false;
     const hostile =
       '<p>Sunny <strong>corner</strong> unit.</p><script>window.pwned = true</script>' +
       '<img src="x.png" onerror="window.pwned = true" alt="Kitchen"><a href="javascript:window.pwned=true">Floor plan</a>' +
       '<p onclick="window.pwned = true" style="position:fixed">Close to transit.</p>';
     renderUi(<ListingDescription listing={hand({ description: hostile })} headingId="d" />);
+    // Before the sanitiser loads, the text shows without any markup at all.
+    expect(text().querySelector('strong, img, a, script')).toBeNull();
+    await waitFor(() => expect(text().querySelector('strong')).not.toBeNull());
     const body = text();
     expect(body.querySelector('script')).toBeNull();
     expect(body.innerHTML).not.toMatch(/onerror|onclick|javascript:|style=/i);

@@ -1,10 +1,9 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ListingDetail } from '@/api/contract/listings';
 import type { Locale } from '@/domain/constants';
 import { isHtml, localisedDescription, paragraphs } from '@/domain/listing-details';
-import { sanitizeHtml } from '@/domain/sanitize';
 import { Button } from '@/ui/Button';
 
 const messages = defineMessages({
@@ -60,6 +59,26 @@ const Toggle = styled(Button)`
   text-underline-offset: 3px;
 `;
 
+/**
+ * The description's HTML through DOMPurify (src/domain/sanitize.ts), or null for plain text and until the
+ * sanitiser has loaded: DOMPurify is fetched only for a description that has markup, so it stays out of
+ * the page's first download.
+ */
+function useSanitizedHtml(source: string): string | null {
+  const [done, setDone] = useState<{ source: string; html: string } | null>(null);
+  useEffect(() => {
+    if (!isHtml(source)) return;
+    let live = true;
+    void import('@/domain/sanitize').then(({ sanitizeHtml }) => {
+      if (live) setDone({ source, html: sanitizeHtml(source) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  return done && done.source === source ? done.html : null;
+}
+
 export interface ListingDescriptionProps {
   listing: ListingDetail;
   /** The id of the section's `<h2>`, for the page's sub-navigation and `aria-labelledby`. */
@@ -76,8 +95,12 @@ export function ListingDescription({ listing, headingId }: ListingDescriptionPro
   const locale: Locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
   const description = localisedDescription(listing, locale);
   const source = description?.text ?? '';
-  const html = useMemo(() => (isHtml(source) ? sanitizeHtml(source) : null), [source]);
-  const plain = useMemo(() => (html === null ? paragraphs(source) : []), [html, source]);
+  const html = useSanitizedHtml(source);
+  // Until the sanitiser is here (HTML only), the text shows without its markup: React escapes it.
+  const plain = useMemo(
+    () => (html === null ? paragraphs(isHtml(source) ? source.replace(/<[^>]*>/g, ' ') : source) : []),
+    [html, source],
+  );
   const textId = useId();
   const textRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);

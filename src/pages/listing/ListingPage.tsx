@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,6 +15,7 @@ import { ListingDetails } from '@/features/listing/ListingDetails';
 import { OpenHouses } from '@/features/listing/OpenHouses';
 import { PhotoGallery } from '@/features/listing/PhotoGallery';
 import { recordView } from '@/features/recently-viewed/recently-viewed';
+import { MessagePartRoot } from '@/i18n/MessagePartRoot';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
 import { localisePath, urls } from '@/routing/urls';
@@ -22,7 +23,7 @@ import { Button } from '@/ui/Button';
 import { Container } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { DeferredSection, SectionBox, WhenNear } from './DeferredSection';
-import { BlogTips, RadarSection, TrademarkDisclosure } from './ExtraSections';
+import { RadarSection, TrademarkDisclosure } from './ExtraSections';
 import { ListingFacts } from './ListingFacts';
 import { isNotFound, ListingNotFound } from './ListingNotFound';
 import { listingText, saleModeText } from './messages';
@@ -39,6 +40,7 @@ const MortgageSection = lazy(() => loadMortgage().then((m) => ({ default: m.Mort
 const ListingContactForm = lazy(() => loadContact().then((m) => ({ default: m.ListingContactForm })));
 const NearbyPlaces = lazy(() => loadNearby().then((m) => ({ default: m.NearbyPlaces })));
 const MarketAnalysis = lazy(() => loadMarket().then((m) => ({ default: m.MarketAnalysis })));
+const BlogTips = lazy(() => import('./BlogTips').then((m) => ({ default: m.BlogTips })));
 const loadDeferredSections = () => Promise.all([loadMortgage(), loadContact(), loadNearby(), loadMarket()]);
 
 /** `/{province}/{city}-real-estate/{id}` → the province code and the city's slug. */
@@ -46,6 +48,8 @@ export function placeOfDetailUrl(detailUrl: string): { province: string; citySlu
   const match = /^\/([a-z]{2})\/([a-z0-9-]+?)-real-estate\//.exec(detailUrl.toLowerCase());
   return match ? { province: match[1]!, citySlug: match[2]! } : null;
 }
+
+const NBSP = '\u00a0';
 
 const Top = styled.div`
   display: grid;
@@ -151,6 +155,15 @@ const SkeletonLines = styled.div`
 
 /** The listing detail page (spec §2.6): `/{province}/{city}-real-estate/{listingId}` and `/listings/{listingId}`. */
 export function ListingPage() {
+  const { locale } = useRoute();
+  return (
+    <MessagePartRoot locale={locale} part="detail">
+      <ListingPageContent />
+    </MessagePartRoot>
+  );
+}
+
+function ListingPageContent() {
   const intl = useIntl();
   const { params } = useRoute();
   const listingId = params.listingId ?? '';
@@ -176,8 +189,15 @@ export function ListingPage() {
     );
   }
   return (
-    <Container aria-busy="true">
+    // As tall as a screen at least: the footer stays below the fold instead of jumping down (CLS).
+    <Container aria-busy="true" style={{ minHeight: '100vh' }}>
       <LoadingMeta ready={false} />
+      {/* The breadcrumbs' line is kept, so the photo does not move down when the listing arrives. */}
+      <Crumbs as="div" aria-hidden="true">
+        <ol>
+          <li>{NBSP}</li>
+        </ol>
+      </Crumbs>
       <Top>
         <SkeletonBox aria-hidden="true" />
         <SkeletonLines aria-hidden="true">
@@ -542,7 +562,9 @@ function ListingView({ listing }: { listing: ListingDetail }) {
       </Body>
       <Footer>
         <WhenNear>
-          <BlogTips headingId={heading('tips')} />
+          <Suspense fallback={null}>
+            <BlogTips headingId={heading('tips')} />
+          </Suspense>
         </WhenNear>
         <TrademarkDisclosure listing={listing} />
       </Footer>

@@ -8,6 +8,7 @@ import { listingAddress, listingTypeLong, parseListingDate } from '@/domain/list
 import { PROVINCE_NAMES, toProvinceCode } from '@/domain/provinces';
 import { stripTags } from '@/domain/sanitize';
 import { listingApi } from '@/features/listing/listing-api';
+import { MessagePartRoot } from '@/i18n/MessagePartRoot';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
 import { localisePath } from '@/routing/urls';
@@ -117,6 +118,15 @@ function shorten(text: string, max: number): string {
 
 /** The print page (spec §2.2, header hidden): key facts, the first photos, agent and office, on two pages. */
 export function PrintListingPage() {
+  const { locale } = useRoute();
+  return (
+    <MessagePartRoot locale={locale} part="detail">
+      <PrintListingContent />
+    </MessagePartRoot>
+  );
+}
+
+function PrintListingContent() {
   const { params } = useRoute();
   const listingId = params.listingId ?? '';
   const detail = listingApi.useListingDetailQuery(listingId, { skip: !listingId });

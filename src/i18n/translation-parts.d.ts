@@ -1,0 +1,9 @@
+// One part of a locale's messages, compiled by the `foyer:precompile-messages` plugin (vite.config.ts).
+declare module '*.json?part=core' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?part=detail' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
