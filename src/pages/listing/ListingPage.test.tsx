@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@/domain/format';
 import { createDataset } from '@/mocks/dataset';
+import { detailOf } from '@/mocks/dataset/detail';
+import { defaultDb } from '@/mocks/handlers';
 import type { ListingCore } from '@/mocks/dataset/listings';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/test/render';
@@ -114,6 +116,21 @@ describe('the listing detail page, through the real providers and the demo API',
     const h1 = await heading();
     expect(h1.textContent).toContain(sold.address);
     expect(screen.getByText(/This home has sold/)).toBeTruthy();
+    expect(document.head.querySelector('meta[name="prerender-status-code"]')).toBeNull();
+  });
+
+  it('keeps an expired listing’s page and says it is off the market', async () => {
+    const house = pick((l) => l.typeId === 100 && l.saleMode === 'forSale', 'house');
+    const { data } = defaultDb;
+    const detail = detailOf(data.listingById.get(house.listingId)!, data.agents, data.offices, 0, data.today);
+    server.use(
+      http.get('*/api/v1/properties/:id', () =>
+        HttpResponse.json({ data: { result: { ...detail, status: 'Expired' } } }),
+      ),
+    );
+    await renderWithProviders(undefined, { route: house.detailUrl });
+    expect((await heading()).textContent).toContain(house.address);
+    expect(screen.getByText(/This listing is no longer on the market/)).toBeTruthy();
     expect(document.head.querySelector('meta[name="prerender-status-code"]')).toBeNull();
   });
 
