@@ -129,10 +129,18 @@ describe.skipIf(skip)('listing detail: a buyer reads a listing', () => {
 
       // A message to the agent.
       await page.click('main nav a[href="#contact"]');
+      await page.waitForSelector(`xpath/.//main//label[normalize-space()="${t.name}"]`);
       await fillField(page, t.name, 'Camille Tremblay');
       await fillField(page, t.email, 'camille@example.com');
       await page.click(`xpath/.//main//button[normalize-space()="${t.send}"]`);
-      await page.waitForFunction((title) => document.body.textContent?.includes(title), { timeout: 10_000 }, t.sent);
+      await page
+        .waitForFunction((title) => document.body.textContent?.includes(title), { timeout: 15_000 }, t.sent)
+        .catch(async (error: unknown) => {
+          // Say what the form shows instead (a field's error, the failure notice).
+          const shown = await page.$eval('#contact', (s) => s.textContent);
+          await screenshot(page, `listing_contact_failed_${locale}-${width}`);
+          throw new Error(`${String(error)}; the contact section says: ${shown}`);
+        });
 
       expect(await axeViolations(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toEqual([]);

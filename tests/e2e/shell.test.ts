@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataset } from '../../src/mocks/dataset';
 import { newVisitorPage } from './browser';
 import {
   axeViolations,
@@ -62,8 +63,6 @@ describe.skipIf(skip)('the production build in Chromium', () => {
   it.each([
     ['/on/toronto-real-estate', 'Toronto, Ontario real estate: homes for sale'],
     ['/fr/on/toronto-real-estate', 'Propriétés à vendre à Toronto (Ontario)'],
-    ['/on/toronto-real-estate/c4021873_wp_id5521-lst', 'Property details'],
-    ['/fr/on/toronto-real-estate/c4021873_wp_id5521-lst', 'Détails de la propriété'],
     ['/qc/marie-tremblay-77-ag', 'Real estate agent'],
     ['/fr/qc/marie-tremblay-77-ag', 'Courtier immobilier'],
   ])('lands on the deep URL %s and shows its page', async (path, heading) => {
@@ -71,6 +70,15 @@ describe.skipIf(skip)('the production build in Chromium', () => {
     expect(status).toBe(200);
     expect(await page.$eval('h1', (h) => h.textContent)).toBe(heading);
     expect(await page.title()).toBe(`${heading} | Foyer`);
+    await page.close();
+  });
+
+  it.each(['', '/fr'])('lands on a dataset listing URL under "%s" and shows that listing', async (prefix) => {
+    const listing = createDataset().listings.find((l) => l.place.slug === 'toronto' && l.saleMode === 'forSale')!;
+    const { page, status } = await openPage(stack, `${prefix}${listing.detailUrl}`);
+    expect(status).toBe(200);
+    expect(await page.$eval('h1', (h) => h.textContent)).toContain(listing.address);
+    expect(await page.title()).toContain(listing.address);
     await page.close();
   });
 
