@@ -6,8 +6,8 @@ import { protectedActionAttempted } from '@/app/events';
 import { useAppDispatch } from '@/app/hooks';
 import { brand } from '@/config/brand';
 import { formatNumber, formatPostalCode, formatPrice, formatPriceShort } from '@/domain/format';
-import { listingAddress, listingTagMessages, listingTags, parseListingDate } from '@/domain/listing';
-import { PROVINCE_NAMES, toProvinceCode } from '@/domain/provinces';
+import { daysOnSite, listingAddress, listingTagMessages, listingTags, parseListingDate } from '@/domain/listing';
+import { provinceName, toProvinceCode } from '@/domain/provinces';
 import { listingTypeLong } from '@/domain/listing';
 import { ShareListingButton } from '@/features/leads/ShareListing';
 import { useRoute } from '@/routing/route-context';
@@ -131,9 +131,10 @@ export const ActionButton = styled.button`
 
 const PRICE_ARROWS = { down: '▼ ', up: '▲ ' } as const;
 
-function provinceLabel(province: string | undefined, locale: 'en' | 'fr'): string | undefined {
+/** The province's name in the page's language, or what the listing says when it is no province code. */
+export function provinceLabel(province: string | undefined, locale: 'en' | 'fr'): string | undefined {
   const code = toProvinceCode(province);
-  return code ? PROVINCE_NAMES[code][locale] : province;
+  return code ? provinceName(code, locale) : province;
 }
 
 export function formatDay(date: Date, locale: string): string {
@@ -159,7 +160,7 @@ export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
   const tags = listingTags(listing, now).filter((t) => t !== 'sold' && t !== 'rental');
   const listed = parseListingDate(listing.listingDate);
   const updated = parseListingDate(listing.lastUpdated);
-  const days = listing.daysOnSite ?? (listed ? Math.max(0, Math.floor((+now - +listed) / 86_400_000)) : null);
+  const days = listing.daysOnSite ?? daysOnSite(listing, now);
   const fullBaths = listing.fullBaths ?? listing.baths;
   const halfBaths = listing.halfBaths ?? 0;
   const office = listing.office?.name;

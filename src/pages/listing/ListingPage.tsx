@@ -8,7 +8,6 @@ import { formatPrice } from '@/domain/format';
 import { normaliseListingUrl } from '@/domain/identifiers';
 import { listingAddress, listingTypeLong } from '@/domain/listing';
 import { listingJsonLd } from '@/domain/listing-seo';
-import { PROVINCE_NAMES, toProvinceCode } from '@/domain/provinces';
 import { listingApi } from '@/features/listing/listing-api';
 import { ListingDescription } from '@/features/listing/ListingDescription';
 import { ListingDetails } from '@/features/listing/ListingDetails';
@@ -24,7 +23,7 @@ import { Container } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { DeferredSection, SectionBox, WhenNear } from './DeferredSection';
 import { RadarSection, TrademarkDisclosure } from './ExtraSections';
-import { ListingFacts } from './ListingFacts';
+import { ListingFacts, provinceLabel } from './ListingFacts';
 import { isNotFound, ListingNotFound } from './ListingNotFound';
 import { listingText, saleModeText } from './messages';
 import { NearbyListingsRow, SimilarListingsRow, SimilarPropertiesRow } from './RelatedRows';
@@ -227,8 +226,7 @@ function useListingMeta(listing: ListingDetail) {
   const intl = useIntl();
   const { locale } = useRoute();
   const address = listingAddress(listing);
-  const provinceCode = toProvinceCode(address.province);
-  const province = provinceCode ? PROVINCE_NAMES[provinceCode][locale] : (address.province ?? '');
+  const province = provinceLabel(address.province, locale) ?? '';
   const rental = listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
   const price = formatPrice(listing.listPrice ?? 0, locale) + (rental ? intl.formatMessage(listingText.perMonth) : '');
   const title = intl.formatMessage(listingText.metaTitle, {
@@ -344,7 +342,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
   const place = placeOfDetailUrl(listing.detailUrl);
   const cityHref = place ? urls.city(locale, place.province, place.citySlug, category) : undefined;
   const provinceHref = place ? urls.province(locale, place.province, category) : undefined;
-  const provinceCode = toProvinceCode(address.province);
+  const provinceName = provinceLabel(address.province, locale);
   const rental = listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
 
   // One page view and one "recently viewed" record per listing shown (StrictMode's double effects aside).
@@ -394,9 +392,9 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           <li>
             <Link to={urls.home(locale, category)}>{intl.formatMessage(listingText.home)}</Link>
           </li>
-          {provinceHref && provinceCode && (
+          {provinceHref && provinceName && (
             <li>
-              <Link to={provinceHref}>{PROVINCE_NAMES[provinceCode][locale]}</Link>
+              <Link to={provinceHref}>{provinceName}</Link>
             </li>
           )}
           {cityHref && (
