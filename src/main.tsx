@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/providers';
-import { preloadPage } from './pages/registry';
+import { PAGE_MESSAGE_PART, preloadPage } from './pages/registry';
 import { makeStore } from './app/store';
 import { applyColourMode, ensureThemeStylesheet } from './app/theme-root';
 import { THEME_OF_CATEGORY } from './domain/site';
@@ -38,11 +38,11 @@ async function boot() {
   const store = makeStore({ preferences });
   // The first locale's messages, the theme's stylesheet and the page's chunk load in parallel, before the
   // first render, so that render completes the page instead of suspending on any of them.
-  // The listing pages also need the detail part of the messages (src/i18n/message-parts.ts).
-  const detail = route.page === 'listing' || route.page === 'print-listing';
+  // Some pages also need a part of the messages beyond the core (src/i18n/message-parts.ts).
+  const part = PAGE_MESSAGE_PART[route.page];
   await Promise.all([
     loadMessages(route.locale),
-    detail ? loadMessages(route.locale, 'detail') : undefined,
+    part ? loadMessages(route.locale, part) : undefined,
     ensureThemeStylesheet(THEME_OF_CATEGORY[route.category]),
     page,
   ]);

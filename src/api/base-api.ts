@@ -16,18 +16,33 @@ export interface QueryError {
   message: string;
   messages: string[];
   messageId?: string;
+  /** Seconds to wait before trying again, when the server says (a 429's `retryAfter`). */
+  retryAfterS?: number;
 }
 
-export type QueryArgs = Omit<RequestSpec, 'signal'>;
+/**
+ * What an endpoint asks for. `auth` sends the store's session token (renewed first when it is about to
+ * expire); endpoints never take a token as an argument.
+ */
+export type QueryArgs = Omit<RequestSpec, 'signal' | 'token'> & { auth?: boolean };
+
+/** The session code (and the request layer under it) loads only for a call that needs a token. */
+const loadSessionRenewal = () => import('./session-renewal');
+
+const notSignedIn: QueryError = { status: 401, message: 'Not signed in', messages: [] };
 
 export function toQueryError(error: unknown): QueryError {
   if (error instanceof ApiError) {
     const status = error.kind === 'payload' ? 'PAYLOAD' : error.kind === 'data' ? 'DATA' : (error.status ?? 'NETWORK');
+    const retryAfter = (error.body as { retryAfter?: unknown } | null | undefined)?.retryAfter;
     return {
       status,
       message: error.message,
       messages: error.messages,
       ...(error.messageId ? { messageId: error.messageId } : {}),
+      ...(typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0
+        ? { retryAfterS: Math.ceil(retryAfter) }
+        : {}),
     };
   }
   return { status: 'NETWORK', message: error instanceof Error ? error.message : String(error), messages: [] };
@@ -43,10 +58,17 @@ export function backoffDelay(attempt: number): number {
   return retryDelayMs(attempt - 1);
 }
 
-export const requestBaseQuery: BaseQueryFn<QueryArgs, unknown, QueryError> = async (args, api) => {
+export const requestBaseQuery: BaseQueryFn<QueryArgs, unknown, QueryError> = async ({ auth, ...args }, api) => {
   try {
+    let token: string | undefined;
+    if (auth) {
+      const { freshSession } = await loadSessionRenewal();
+      const session = await freshSession(api.getState, api.dispatch);
+      if (!session) return { error: notSignedIn };
+      token = session.accessToken;
+    }
     const { request } = await loadRequestLayer();
-    const data = await request({ ...args, signal: api.signal });
+    const data = await request({ ...args, token, signal: api.signal });
     return { data };
   } catch (cause) {
     const error = toQueryError(cause);

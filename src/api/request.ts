@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { ApiError, errorMessages, httpError, type Side } from './errors';
 import { backendBase, buildUrl, type Backend } from './backends';
+import { demoMailboxHeader } from './demo-mailbox';
 import { clearStoredAccount } from './session-storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,7 +25,7 @@ export interface RequestSpec {
   validateResponse?: (data: unknown) => boolean;
   /**
    * A 401 answer normally clears the stored account (spec §8). The token renewal handles its own 401:
-   * it must not wipe the session another tab may just have stored (src/features/user/session.ts).
+   * it must not wipe the session another tab may just have stored (src/api/session-renewal.ts).
    */
   keepAccountOn401?: boolean;
   signal?: AbortSignal;
@@ -107,7 +108,8 @@ export async function request<T = unknown>(spec: RequestSpec, transport?: AxiosI
     response = await client.request<unknown>({
       url,
       method: method,
-      headers: requestHeaders(spec),
+      // The demo API's private outbox (QA): in the demo environment only, see demo-mailbox.ts.
+      headers: { ...requestHeaders(spec), ...demoMailboxHeader() },
       data: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       signal: spec.signal,
       responseType: 'json',
@@ -132,4 +134,27 @@ export async function request<T = unknown>(spec: RequestSpec, transport?: AxiosI
     });
   }
   return data as T;
+}
+
+/**
+ * Sends a call that must outlive the page (spec §4: a pending save flushed when the page is hidden or
+ * closed): `fetch` with `keepalive`, started synchronously so the browser sends it after the page is gone.
+ * Nothing reads the answer; a save refused here is sent again on the next visit (see user-saga.ts).
+ */
+export function sendKeepalive(spec: Omit<RequestSpec, 'signal' | 'validatePayload' | 'validateResponse'>): boolean {
+  if (typeof fetch !== 'function') return false;
+  const base = buildUrl(backendBase(spec.backend ?? 'gateway'), spec.resource, spec.path);
+  const query = serializeParams(spec.params);
+  try {
+    void fetch(query ? `${base}?${query}` : base, {
+      method: spec.method ?? 'POST',
+      headers: requestHeaders(spec),
+      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      keepalive: true,
+      credentials: 'same-origin',
+    }).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
 }

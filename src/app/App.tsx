@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { isSignedIn } from '@/api/session-storage';
+import { selectUser } from '@/features/user/user-api';
 import { IntlRoot } from '@/i18n/IntlRoot';
 import { PAGES, ServerErrorPage } from '@/pages/registry';
 import { resolveRoute } from '@/routing/resolve';
 import { RouteContext } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useAppSelector } from './hooks';
 import { Layout } from './Layout';
 import { ThemeRoot } from './theme-root';
 
@@ -16,6 +17,8 @@ const NotFoundPage = PAGES['not-found'].page;
 export function App() {
   const location = useLocation();
   const navigate = useNavigate();
+  // From the store, not the cookie: the app re-renders on sign-in and sign-out (spec §4).
+  const { status, signOutCause } = useAppSelector(selectUser);
   const route = useMemo(
     () => ({ ...resolveRoute(location.pathname, location.search), ...location, navigate }),
     [location, navigate],
@@ -27,8 +30,14 @@ export function App() {
 
   // nginx answers these with 301 on a first visit; here they are links followed inside the app.
   if (route.status === 301 && route.redirect) return <Navigate to={route.redirect} replace />;
-  if (route.protected && !isSignedIn()) {
-    return <Navigate to={urls.login(route.locale, route.category, { action: 'register' })} replace />;
+  if (route.protected && status !== 'signed-in') {
+    // Spec §2.2: after logout a visitor on a profile path goes to the home page; a signed-out visitor asking
+    // for one signs in (or registers) first, then comes back.
+    const to =
+      signOutCause === 'logout'
+        ? urls.home(route.locale)
+        : urls.login(route.locale, route.category, { action: 'register', next: location.pathname + location.search });
+    return <Navigate to={to} replace />;
   }
 
   return (
@@ -37,7 +46,13 @@ export function App() {
         <Suspense fallback={null}>
           <IntlRoot locale={route.locale}>
             <Layout>
-              <ErrorBoundary key={location.pathname} fallback={<ServerErrorPage />}>
+              <ErrorBoundary
+                // A new page starts afresh (its state is the previous page's otherwise); the account's tabs are
+                // one page, so a half-typed form survives a look at another tab.
+                key={route.page === 'profile' ? 'profile' : location.pathname}
+                resetKey={location.pathname}
+                fallback={<ServerErrorPage />}
+              >
                 <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
                   <Routes location={route.internal}>
                     {ROUTES}

@@ -3,14 +3,25 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   fallback: ReactNode;
   children: ReactNode;
+  /** A new value (the next location) clears a failure, without remounting a page that did not fail. */
+  resetKey: string;
+}
+
+interface State {
+  failed: boolean;
+  resetKey: string;
 }
 
 /** Renders the 500 page instead of a blank screen when a page throws while rendering. */
-export class ErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

@@ -7,6 +7,7 @@ import { Header } from '@/features/header/Header';
 import { SearchBox } from '@/features/search/SearchBox';
 import { Overlays } from '@/features/overlays/Overlays';
 import { ColourModeSelect } from '@/features/preferences/ColourModeSelect';
+import { UserOverlays } from '@/features/user/UserOverlays';
 import { useRoute } from '@/routing/route-context';
 
 const messages = defineMessages({
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Main>
       <Footer settings={<ColourModeSelect />} />
       <Overlays />
+      <UserOverlays />
     </Shell>
   );
 }

@@ -1,7 +1,8 @@
 import { all } from 'redux-saga/effects';
 import { searchSaga } from '@/features/search/search-saga';
 import { preferencesSaga } from '@/features/preferences/preferences-saga';
+import { userSaga } from '@/features/user/user-saga';
 
 export function* rootSaga() {
-  yield all([preferencesSaga(), searchSaga()]);
+  yield all([preferencesSaga(), userSaga(), searchSaga()]);
 }

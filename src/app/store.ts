@@ -5,10 +5,11 @@ import { searchSlice } from '@/features/search/search-slice';
 import { mapSlice } from '@/features/map/map-slice';
 import { overlaysSlice } from '@/features/overlays/overlays-slice';
 import { preferencesSlice } from '@/features/preferences/preferences-slice';
+import { userSlice } from '@/features/user/user-slice';
 import { rootSaga } from './root-saga';
 
 // Every slice is registered here, up front, so the store's shape is visible in one file.
-const rootReducer = combineSlices(baseApi, preferencesSlice, overlaysSlice, searchSlice, mapSlice);
+const rootReducer = combineSlices(baseApi, preferencesSlice, userSlice, overlaysSlice, searchSlice, mapSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -19,8 +20,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware, sagaMiddleware),
   });
-  sagaMiddleware.run(rootSaga);
-  return store;
+  // Sagas that hand the store's dispatch to helpers outside the saga (the token renewal) read it here.
+  sagaMiddleware.setContext({ dispatch: store.dispatch });
+  const sagas = sagaMiddleware.run(rootSaga);
+  // Tests stop a store's sagas (timers, window listeners) when they are done with it.
+  return Object.assign(store, { stopSagas: () => sagas.cancel() });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

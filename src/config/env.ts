@@ -52,4 +52,10 @@ export const env = {
   v2Enabled: str('VITE_V2_ENABLED') === 'true',
   takeoverDisabled: str('VITE_TAKEOVER_DISABLED') === 'true',
   tileUrl: str('VITE_TILE_URL') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  /** Registration captcha: `turnstile`, `hcaptcha` or `demo` (see config/captcha.ts for the default). */
+  captchaProvider: str('VITE_CAPTCHA_PROVIDER'),
+  captchaSiteKey: str('VITE_CAPTCHA_SITE_KEY'),
+  /** Social sign-in with the providers' own OAuth pages; without them the demo consent step stands in. */
+  googleClientId: str('VITE_GOOGLE_CLIENT_ID'),
+  facebookAppId: str('VITE_FACEBOOK_APP_ID'),
 } as const;

@@ -1,12 +1,23 @@
 import fc from 'fast-check';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import en from '../../translations/en.json';
+import fr from '../../translations/fr.json';
+import { appliedFilters } from '@/features/search/filter-labels';
+import { readResultsState, writeResultsState } from '@/features/search/results-query';
 import {
   DEFAULT_NOTIFICATION_FREQUENCY,
+  DEFAULT_VIEWPORT,
   NOTIFICATION_FREQUENCY,
   createSavedSearch,
   parseSavedSearches,
+  savedSearchQuery,
+  savedSearchSummary,
+  toSavedSearchPlace,
+  viewportBounds,
 } from './saved-search';
-import { isValidBounds } from './geometry';
+import { inBounds, isValidBounds } from './geometry';
+import { DEFAULT_SORT, DEFAULT_VIEW } from './sorting';
 
 const bounds = { north: 43.9, east: -79.1, south: 43.5, west: -79.6 };
 const valid = {
@@ -121,5 +132,136 @@ describe('parseSavedSearches', () => {
   it('gives an empty list for anything but an array', () => {
     expect(parseSavedSearches(undefined)).toEqual([]);
     expect(parseSavedSearches({ 0: valid })).toEqual([]);
+  });
+});
+
+describe('the place of a saved search (ours)', () => {
+  const place = { label: 'Toronto, ON', path: '/on/toronto-real-estate' };
+
+  it('is kept when both parts are short strings and the path stays on the site', () => {
+    const result = createSavedSearch({ ...valid, place });
+    expect(result.ok && result.value.place).toEqual(place);
+    expect(toSavedSearchPlace({ label: '  Canada ', path: '/' })).toEqual({ label: 'Canada', path: '/' });
+    expect(toSavedSearchPlace({ label: 'Luxe', path: '/luxury/find-real-estate' })).toEqual({
+      label: 'Luxe',
+      path: '/luxury/find-real-estate',
+    });
+  });
+
+  it.each([
+    ['a protocol-relative path', { label: 'Evil', path: '//evil.example/x' }],
+    ['a backslash path', { label: 'Evil', path: '/\\evil.example' }],
+    ['an absolute URL', { label: 'Evil', path: 'https://evil.example/' }],
+    ['a relative path', { label: 'Toronto', path: 'on/toronto-real-estate' }],
+    ['a path with a query', { label: 'Toronto', path: '/on/toronto-real-estate?bounds=1' }],
+    ['a path with spaces', { label: 'Toronto', path: '/on/toronto real estate' }],
+    ['a long path', { label: 'Toronto', path: `/${'a'.repeat(300)}` }],
+    ['a long label', { label: 'T'.repeat(101), path: '/on' }],
+    ['an empty label', { label: '  ', path: '/on' }],
+    ['a number label', { label: 4, path: '/on' }],
+    ['no path', { label: 'Toronto' }],
+    ['a string', 'Toronto'],
+  ])('is dropped for %s, and the search stays valid', (_, bad) => {
+    const result = createSavedSearch({ ...valid, place: bad });
+    expect(result.ok).toBe(true);
+    expect(result.ok && 'place' in result.value).toBe(false);
+  });
+
+  it('survives the server round trip (parseSavedSearches) and an edit', () => {
+    const [parsed] = parseSavedSearches([{ ...valid, place }]);
+    expect(parsed?.place).toEqual(place);
+    const renamed = createSavedSearch({ ...parsed, name: 'Renamed' });
+    expect(renamed.ok && renamed.value.place).toEqual(place);
+  });
+});
+
+describe('savedSearchQuery: the results URL that runs a saved search again', () => {
+  it('is what the results page writes for that search, and reads back to it', () => {
+    const search = {
+      bounds: { north: 43.85, east: -79.11, south: 43.58, west: -79.64 },
+      zoom: 11,
+      filters: { condo: true, bedsMin: 2, priceMax: 900_000, keywords: 'balcony' },
+    };
+    const query = savedSearchQuery(search);
+    expect(query).toBe(
+      writeResultsState({
+        filters: search.filters,
+        view: DEFAULT_VIEW,
+        sort: DEFAULT_SORT,
+        page: 0,
+        area: { bounds: search.bounds, zoom: search.zoom },
+        nearMe: false,
+      }),
+    );
+    const state = readResultsState(query);
+    expect(state.filters).toEqual(search.filters);
+    expect(state.area).toEqual({ bounds: search.bounds, zoom: 11 });
+    expect(state.page).toBe(0);
+    expect(state.nearMe).toBe(false);
+  });
+
+  it('gives a whole zoom the page accepts, so the area is never dropped', () => {
+    const state = readResultsState(savedSearchQuery({ bounds, zoom: 10.6, filters: {} }));
+    expect(state.area?.zoom).toBe(11);
+    expect(readResultsState(savedSearchQuery({ bounds, zoom: 40, filters: {} })).area?.zoom).toBe(22);
+    expect(savedSearchQuery({ bounds, zoom: 9, filters: {} })).toBe('?bounds=43.9%2C-79.1%2C43.5%2C-79.6&zoom=9');
+  });
+});
+
+describe('savedSearchSummary: a saved search in words', () => {
+  const intl = (locale: 'en' | 'fr') =>
+    createIntl({ locale: `${locale}-CA`, defaultLocale: 'en-CA', messages: locale === 'fr' ? fr : en });
+  const words = (locale: 'en' | 'fr') => (filters: object, category: 'residential' | 'luxury' | 'commercial') =>
+    appliedFilters(filters, category, intl(locale)).map((f) => f.label);
+  const search = {
+    filters: { condo: true, bedsMin: 2, priceMin: 300_000, priceMax: 600_000 },
+    listingCategory: 'residential' as const,
+    place: { label: 'Toronto, ON', path: '/on/toronto-real-estate' },
+  };
+
+  it('says the place, then the filters as the chips say them', () => {
+    expect(savedSearchSummary(search, words('en'))).toEqual(['Toronto, ON', '$300K–$600K', '2+ beds', 'Condo']);
+    const french = savedSearchSummary(search, words('fr')).map((part) => part.replace(/[\u00a0\u202f]/g, ' '));
+    expect(french).toEqual(['Toronto, ON', '300 k$ à 600 k$', '2 chambres et plus', 'Copropriété']);
+  });
+
+  it('describes the filters in the search’s own category, and leaves the place out when there is none', () => {
+    const seen: string[] = [];
+    const parts = savedSearchSummary(
+      { filters: { commercial: true }, listingCategory: 'collection' },
+      (filters, category) => {
+        seen.push(category);
+        return words('en')(filters, category);
+      },
+    );
+    expect(seen).toEqual(['luxury']);
+    expect(parts).toEqual(['Commercial']);
+  });
+});
+
+describe('viewportBounds: what a map shows around a centre at a zoom', () => {
+  const toronto = { lat: 43.6532, lng: -79.3832 };
+
+  it('holds the centre, spans the width of the map in longitude, and is valid bounds', () => {
+    const box = viewportBounds(toronto, 11);
+    expect(isValidBounds(box)).toBe(true);
+    expect(inBounds(toronto.lat, toronto.lng, box)).toBe(true);
+    // 1024 px at zoom 11 of a 256 px-tile world: 1024 / (256 × 2048) of 360°.
+    expect(box.east - box.west).toBeCloseTo((DEFAULT_VIEWPORT.width / (256 * 2 ** 11)) * 360, 6);
+    expect(box.east - toronto.lng).toBeCloseTo(toronto.lng - box.west, 9);
+    // Mercator: the same pixels cover less latitude than longitude away from the equator.
+    expect(box.north - box.south).toBeLessThan(box.east - box.west);
+    expect(box.north - box.south).toBeGreaterThan(0.2);
+  });
+
+  it('shrinks as the zoom grows, and stays on the globe at the widest zoom', () => {
+    const near = viewportBounds(toronto, 14);
+    const far = viewportBounds(toronto, 8);
+    expect(near.north - near.south).toBeLessThan(far.north - far.south);
+    const world = viewportBounds({ lat: 56.1, lng: -95.2 }, 0);
+    expect(world.north).toBeLessThanOrEqual(90);
+    expect(world.south).toBeGreaterThanOrEqual(-90);
+    expect(world.west).toBeGreaterThanOrEqual(-180);
+    expect(world.east).toBeLessThanOrEqual(180);
   });
 });

@@ -1,8 +1,9 @@
-import { normaliseFilters } from './filters';
-import { toBounds, toFiniteNumber, type Bounds } from './geometry';
+import { MAP_MAX_ZOOM, MAP_TILE_SIZE } from './constants';
+import { filtersToQuery, normaliseFilters } from './filters';
+import { formatBounds, toBounds, toFiniteNumber, type Bounds, type LatLng } from './geometry';
 import type { SearchFilters } from './filters';
-import { isListingCategory } from './site';
-import type { ListingCategory } from './site';
+import { isListingCategory, toSiteCategory } from './site';
+import type { ListingCategory, SiteCategory } from './site';
 
 export const NOTIFICATION_FREQUENCY = {
   DAILY: 0,
@@ -15,6 +16,33 @@ export const DEFAULT_NOTIFICATION_FREQUENCY: NotificationFrequency = NOTIFICATIO
 
 export function isNotificationFrequency(value: unknown): value is NotificationFrequency {
   return typeof value === 'number' && (Object.values(NOTIFICATION_FREQUENCY) as number[]).includes(value);
+}
+
+/** What a search was of, in words and as the results page it ran on (ours; the alerts service ignores it). */
+export interface SavedSearchPlace {
+  /** "Toronto, ON", "Ontario", "Canada". */
+  label: string;
+  /** The public results path without the locale prefix (category prefix kept): `/on/toronto-real-estate`. */
+  path: string;
+}
+
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+export const PLACE_LABEL_MAX_LENGTH = 100;
+export const PLACE_PATH_MAX_LENGTH = 200;
+
+// One leading slash, then no second slash or backslash (`//host` and `/\host` leave the site), no
+// whitespace, query or fragment: the results query is ours to add.
+const SITE_PATH = /^\/(?![/\\])[^\s?#\\]*$/;
+
+/** The place of a saved search, or undefined unless both parts are short strings and the path stays on the site. */
+export function toSavedSearchPlace(value: unknown): SavedSearchPlace | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { label, path } = value as Record<string, unknown>;
+  if (typeof label !== 'string' || typeof path !== 'string') return undefined;
+  const text = label.trim();
+  if (text === '' || text.length > PLACE_LABEL_MAX_LENGTH) return undefined;
+  if (path.length > PLACE_PATH_MAX_LENGTH || !SITE_PATH.test(path)) return undefined;
+  return { label: text, path };
 }
 
 export type SavedSearch = {
@@ -30,6 +58,7 @@ export type SavedSearch = {
   listingCategory: ListingCategory;
   notificationsEnabled: boolean;
   notificationsFrequency: NotificationFrequency;
+  place?: SavedSearchPlace;
 };
 
 export type SavedSearchError =
@@ -89,6 +118,9 @@ export function createSavedSearch(input: unknown): Result<SavedSearch, SavedSear
     const value = optionalString(raw[key]);
     if (value !== undefined) search[key] = value;
   }
+  // Ours, and optional: a place that fails its checks is dropped, the search itself stays valid.
+  const place = toSavedSearchPlace(raw.place);
+  if (place) search.place = place;
   return { ok: true, value: search };
 }
 
@@ -101,4 +133,68 @@ export function parseSavedSearches(serverList: unknown): SavedSearch[] {
     if (result.ok) searches.push(result.value);
   }
   return searches;
+}
+
+/** A zoom the results URL accepts: a whole number from 0 to the map's maximum. */
+function urlZoom(zoom: number): number {
+  return Math.min(MAP_MAX_ZOOM, Math.max(0, Math.round(zoom)));
+}
+
+/**
+ * The results query that runs a saved search again: its filters, then its area and zoom, in the order and
+ * form the results page writes them (`writeResultsState` with the default view, sort and page), so the
+ * page reads back exactly the saved search.
+ */
+export function savedSearchQuery(search: Pick<SavedSearch, 'bounds' | 'zoom' | 'filters'>): string {
+  const query = filtersToQuery(search.filters);
+  query.set('bounds', formatBounds(search.bounds));
+  query.set('zoom', String(urlZoom(search.zoom)));
+  return `?${query.toString()}`;
+}
+
+/** The site category a saved search runs in (its listing category `collection` is the luxury site). */
+export function savedSearchSiteCategory(search: Pick<SavedSearch, 'listingCategory'>): SiteCategory {
+  return toSiteCategory(search.listingCategory);
+}
+
+/**
+ * A saved search in words: its place, then its filters as the search feature words them (`describe`),
+ * so the account page and the save dialog say the same thing the results page's chips do.
+ */
+export function savedSearchSummary(
+  search: Pick<SavedSearch, 'filters' | 'listingCategory' | 'place'>,
+  describe: (filters: SearchFilters, category: SiteCategory) => readonly string[],
+): string[] {
+  const parts = search.place ? [search.place.label] : [];
+  return [...parts, ...describe(search.filters, savedSearchSiteCategory(search))];
+}
+
+/** The map size a search is pictured at when the visitor never moved the map (a laptop's map panel). */
+export const DEFAULT_VIEWPORT = { width: 1024, height: 768 } as const;
+const MAX_MERCATOR_LAT = 85.05112878;
+
+/**
+ * The area a web map (256 px Mercator tiles) shows around a centre at a zoom: what a results page that
+ * searches a place, rather than an area the visitor drew, covers when it is saved.
+ */
+export function viewportBounds(
+  centre: LatLng,
+  zoom: number,
+  size: { width: number; height: number } = DEFAULT_VIEWPORT,
+): Bounds {
+  const world = MAP_TILE_SIZE * 2 ** zoom;
+  const lat = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, centre.lat));
+  const sin = Math.sin((lat * Math.PI) / 180);
+  const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world;
+  const latAt = (py: number) => {
+    const clamped = Math.max(0, Math.min(world, py));
+    return (Math.atan(Math.sinh(Math.PI * (1 - (2 * clamped) / world))) * 180) / Math.PI;
+  };
+  const halfLng = Math.min(180, (size.width / 2 / world) * 360);
+  return {
+    north: latAt(y - size.height / 2),
+    south: latAt(y + size.height / 2),
+    east: Math.min(180, centre.lng + halfLng),
+    west: Math.max(-180, centre.lng - halfLng),
+  };
 }

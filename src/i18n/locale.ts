@@ -10,7 +10,9 @@ const cache = new Map<string, Promise<Messages>>();
 const IMPORTS: Record<`${Locale}:${MessagePart}`, () => Promise<{ default: unknown }>> = {
   'en:core': () => import('../../translations/en.json?part=core'),
   'en:detail': () => import('../../translations/en.json?part=detail'),
+  'en:account': () => import('../../translations/en.json?part=account'),
   'fr:core': () => import('../../translations/fr.json?part=core'),
+  'fr:account': () => import('../../translations/fr.json?part=account'),
   'fr:detail': () => import('../../translations/fr.json?part=detail'),
 };
 

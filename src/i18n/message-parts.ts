@@ -1,15 +1,19 @@
 /**
- * Messages are shipped in two parts per locale: `core`, which every page needs, and `detail`, which only
- * the listing detail and print pages use (their calculator, forms, gallery, places nearby and market
- * figures: about half of all messages). The home and results pages never download the second part.
+ * Messages are shipped in parts per locale: `core`, which every page needs; `detail`, which only the
+ * listing detail and print pages use (their calculator, forms, gallery, places nearby and market figures:
+ * about half of all messages); and `account`, for the sign-in drawer, the account pages and the saved-search
+ * dialog. The home and results pages download neither until a visitor opens one of those.
  */
-export const MESSAGE_PARTS = ['core', 'detail'] as const;
+export const MESSAGE_PARTS = ['core', 'detail', 'account'] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 const DETAIL_KEY =
   /^(?:listing\.|listing-details\.|mortgage\.|leads\.(?:contact|share|failure)\.|neighbourhoods\.(?:market|nearby)\.|map\.location)/;
 
+const ACCOUNT_KEY = /^(?:auth\.|account\.|unsubscribe\.|demo-outbox\.|saved-search\.|sign-in\.|favourites\.change)/;
+
 /** The part a message key ships in. */
 export function messagePart(key: string): MessagePart {
-  return DETAIL_KEY.test(key) ? 'detail' : 'core';
+  if (DETAIL_KEY.test(key)) return 'detail';
+  return ACCOUNT_KEY.test(key) ? 'account' : 'core';
 }

@@ -7,3 +7,7 @@ declare module '*.json?part=detail' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?part=account' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

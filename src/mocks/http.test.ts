@@ -1,17 +1,26 @@
 import type { AddressInfo } from 'node:net';
+import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '@/api/contract/paths';
 import { createDb } from './db';
 import { DEMO_API } from './demo/contract';
 import { createHandlers } from './handlers';
+import { clientAddress } from './handlers/respond';
 import { createDemoApiServer } from './http';
 import { server as inProcessMocks } from './node';
 
 const apiServer = createDemoApiServer();
 // The product's API alone, as a host would serve it without the demo's own endpoints.
 const productServer = createDemoApiServer(createHandlers(createDb({ listings: 50 })));
+// Says which client address the handlers see.
+const echoServer = createDemoApiServer([
+  http.get('*/echo', ({ request }) =>
+    HttpResponse.json({ address: clientAddress(request), realIp: request.headers.get('x-real-ip') }),
+  ),
+]);
 let base = '';
 let productBase = '';
+let echoBase = '';
 
 const listen = async (server: typeof apiServer) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -23,10 +32,13 @@ beforeAll(async () => {
   inProcessMocks.close();
   base = await listen(apiServer);
   productBase = await listen(productServer);
+  echoBase = await listen(echoServer);
 });
 afterAll(() =>
   Promise.all(
-    [apiServer, productServer].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+    [apiServer, productServer, echoServer].map(
+      (server) => new Promise<void>((resolve) => server.close(() => resolve())),
+    ),
   ),
 );
 
@@ -61,6 +73,17 @@ describe('demo API over HTTP', () => {
     const product = await fetch(`${productBase}${path}?email=demo@foyer.example`);
     expect(product.status).toBe(404);
     expect(await product.json()).toMatchObject({ errors: [expect.stringContaining('/api/v1/demo/outbox')] });
+  });
+
+  it("passes the client address on: the proxy's X-Forwarded-For, else X-Real-IP from the socket", async () => {
+    const seen = async (headers: Record<string, string> = {}) =>
+      (await (await fetch(`${echoBase}/echo`, { headers })).json()) as { address: string; realIp: string };
+    // Served directly: the socket's peer.
+    expect(await seen()).toEqual({ address: '127.0.0.1', realIp: '127.0.0.1' });
+    // Behind nginx (proxy_set_header X-Forwarded-For $remote_addr): the visitor nginx saw.
+    expect((await seen({ 'X-Forwarded-For': '203.0.113.7' })).address).toBe('203.0.113.7');
+    // A proxy's own X-Real-IP is kept.
+    expect(await seen({ 'X-Real-IP': '198.51.100.4' })).toEqual({ address: '198.51.100.4', realIp: '198.51.100.4' });
   });
 
   it('rejects a missing parameter with 400 and a message', async () => {

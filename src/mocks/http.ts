@@ -20,12 +20,16 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-function toFetchRequest(req: IncomingMessage, body: Buffer | undefined, origin: string): Request {
+export function toFetchRequest(req: IncomingMessage, body: Buffer | undefined, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
+  // The handlers throttle sign-ins per client address: behind nginx it is X-Forwarded-For (nginx sets it),
+  // served directly it is the socket's peer.
+  const peer = req.socket.remoteAddress;
+  if (!headers.has('x-real-ip') && peer) headers.set('x-real-ip', peer);
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method ?? 'GET',
     headers,

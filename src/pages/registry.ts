@@ -1,4 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { MessagePartRoot } from '@/i18n/MessagePartRoot';
+import type { MessagePart } from '@/i18n/message-parts';
+import { useRoute } from '@/routing/route-context';
 import type { PageName } from '@/routing/route-table';
 
 /** A page component loaded on demand, which renders at once when its chunk is already here. */
@@ -28,6 +31,32 @@ export function lazyPage<P extends object = object>(
   return Object.assign(Page, { preload });
 }
 
+/**
+ * A page whose texts are in the `account` part of the messages (src/i18n/message-parts.ts): the part is
+ * added around it, and main.tsx loads it with the page's chunk when the visit starts there.
+ */
+function withAccountMessages(Component: ComponentType): ComponentType {
+  function AccountMessages() {
+    const { locale } = useRoute();
+    return createElement(MessagePartRoot, { locale, part: 'account', children: createElement(Component) });
+  }
+  return AccountMessages;
+}
+
+/** The part of the messages each page needs beyond the core (main.tsx loads it before the first render). */
+export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart>> = {
+  listing: 'detail',
+  'print-listing': 'detail',
+  login: 'account',
+  'social-login': 'account',
+  register: 'account',
+  'reset-password': 'account',
+  'my-account': 'account',
+  profile: 'account',
+  unsubscribe: 'account',
+  'demo-outbox': 'account',
+};
+
 export interface PageEntry {
   /** The internal route (React Router pattern) the resolver's `internal` location matches. */
   path: string;
@@ -37,6 +66,10 @@ export interface PageEntry {
 // Every page is its own chunk: the home page never downloads what only other pages need.
 const planned = lazyPage(() => import('./errors/PlannedPage').then((m) => m.PlannedPage));
 const notFound = lazyPage(() => import('./errors/NotFoundPage').then((m) => m.NotFoundPage));
+// The account's own URL and its tabs' URLs are one page.
+const accountPage = lazyPage(() =>
+  import('./account-area/AccountPage').then((m) => withAccountMessages(m.AccountPage)),
+);
 /** Also the error boundary's fallback, so it is exported on its own. */
 export const ServerErrorPage = lazyPage(() => import('./errors/ServerErrorPage').then((m) => m.ServerErrorPage));
 
@@ -62,16 +95,36 @@ export const PAGES: Readonly<Record<PageName, PageEntry>> = {
   office: { path: '/offices/:officeId', page: planned },
   'home-estimates': { path: '/home-estimates-canada', page: planned },
   'home-estimate-detail': { path: '/home-estimates-detail', page: planned },
-  login: { path: '/login', page: planned },
-  'social-login': { path: '/social-login', page: planned },
-  register: { path: '/register', page: planned },
-  'reset-password': { path: '/reset-password/:token', page: planned },
-  'my-account': { path: '/my-account', page: planned },
-  profile: { path: '/profile/:section', page: planned },
-  unsubscribe: { path: '/unsubscribe', page: planned },
+  login: {
+    path: '/login',
+    page: lazyPage(() => import('./account/LoginPage').then((m) => withAccountMessages(m.LoginPage))),
+  },
+  'social-login': {
+    path: '/social-login',
+    page: lazyPage(() => import('./account/SocialLoginPage').then((m) => withAccountMessages(m.SocialLoginPage))),
+  },
+  register: {
+    path: '/register',
+    page: lazyPage(() => import('./account/RegisterPage').then((m) => withAccountMessages(m.RegisterPage))),
+  },
+  'reset-password': {
+    path: '/reset-password/:token',
+    page: lazyPage(() => import('./account/ResetPasswordPage').then((m) => withAccountMessages(m.ResetPasswordPage))),
+  },
+  'my-account': { path: '/my-account', page: accountPage },
+  profile: { path: '/profile/:section', page: accountPage },
+  unsubscribe: {
+    path: '/unsubscribe',
+    page: lazyPage(() => import('./account-area/UnsubscribePage').then((m) => withAccountMessages(m.UnsubscribePage))),
+  },
   directory: { path: '/directory/:slug', page: planned },
   latest: { path: '/latest/:slug', page: planned },
   legal: { path: '/legal/:slug', page: lazyPage(() => import('./legal/LegalPage').then((m) => m.LegalPage)) },
+  // Demo only: outside the demo environment the route table has no rule leading here.
+  'demo-outbox': {
+    path: '/_demo/outbox',
+    page: lazyPage(() => import('./demo-outbox/DemoOutboxPage').then((m) => withAccountMessages(m.DemoOutboxPage))),
+  },
   'not-found': { path: '/404', page: notFound },
   'server-error': { path: '/500', page: ServerErrorPage },
 };

@@ -397,6 +397,7 @@ describe('URL builders', () => {
     // Internal aliases and error pages are reached by the resolver, not linked to.
     expect(uncovered.sort()).toEqual(
       [
+        'demo-outbox',
         'home-estimates-detail',
         'internal-agent',
         'internal-listing',

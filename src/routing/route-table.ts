@@ -1,3 +1,4 @@
+import { env, type ApiEnvironment } from '@/config/env';
 import { PROVINCE_CODES } from '@/domain/provinces';
 import type { SiteCategory } from '@/domain/site';
 
@@ -61,6 +62,7 @@ export type PageName =
   | 'directory'
   | 'latest'
   | 'legal'
+  | 'demo-outbox'
   | 'not-found'
   | 'server-error';
 
@@ -87,6 +89,11 @@ export interface RouteRule {
   status?: 200 | 404 | 500;
   /** For a listings page: what its URL says about the search (a city, a property type…), given to the page as `params.kind`. */
   kind?: ListingsKind;
+  /**
+   * The API environments the page exists in (QA tooling of the demo API); elsewhere the rule is not in
+   * `ROUTE_RULES`, so the SPA and nginx answer its URL 404. Every environment when left out.
+   */
+  environments?: readonly ApiEnvironment[];
   /** The internal location rendered for this rule. */
   internal: (params: Readonly<Record<string, string>>, category: SiteCategory) => string;
 }
@@ -112,8 +119,8 @@ const query = (values: Record<string, string | undefined>) => {
 const listings = (p: Readonly<Record<string, string>>, category: SiteCategory) =>
   `/listings${query({ ...p, siteCategory: category })}`;
 
-/** The one ordered table of public URLs (spec §2.1, §2.2); the first rule that matches wins. */
-export const ROUTE_RULES: readonly RouteRule[] = [
+/** Every rule, whatever the environment; the first rule that matches wins. */
+const ALL_RULES: readonly RouteRule[] = [
   {
     name: 'home',
     page: 'home',
@@ -346,6 +353,15 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     internal: () => '/unsubscribe',
   },
   {
+    // QA tooling: the e-mails the demo API "sent" to the signed-in account or this browser (src/mocks/demo).
+    name: 'demo-outbox',
+    page: 'demo-outbox',
+    path: '/_demo/outbox',
+    categoryPrefix: false,
+    environments: ['demo'],
+    internal: () => '/_demo/outbox',
+  },
+  {
     name: 'site-category',
     page: 'home',
     path: '/site-category/(?<siteCategory>residential|luxury|commercial)',
@@ -390,6 +406,17 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     internal: () => '/500',
   },
 ];
+
+/** The rules of an API environment: demo-only pages do not exist in qa, iuat or prod. */
+export function routeRulesFor(environment: ApiEnvironment): readonly RouteRule[] {
+  return ALL_RULES.filter((rule) => !rule.environments || rule.environments.includes(environment));
+}
+
+/**
+ * The one ordered table of public URLs (spec §2.1, §2.2) of this build's environment, read by the SPA's
+ * resolver and the nginx generator alike; the first rule that matches wins.
+ */
+export const ROUTE_RULES: readonly RouteRule[] = routeRulesFor(env.apiEnvironment);
 
 /** The token in a rule's path that stands for the brand's short name (`/my-foyer`). */
 export const ACCOUNT_PATH_TOKEN = '__BRAND__';

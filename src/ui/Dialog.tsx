@@ -94,7 +94,7 @@ const Panel = styled.div`
   min-height: 100%;
 `;
 
-const Header = styled.header`
+const Header = styled.div`
   position: sticky;
   top: 0;
   z-index: 1;
@@ -126,7 +126,7 @@ const Content = styled.div`
   padding: ${({ theme }) => theme.space(5)};
 `;
 
-const Footer = styled.footer`
+const Footer = styled.div`
   position: sticky;
   bottom: 0;
   display: flex;

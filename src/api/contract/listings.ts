@@ -1,4 +1,10 @@
-import { BACKEND_KEYS, FILTER_DEFINITIONS, type FilterName } from '@/domain/filters';
+import {
+  BACKEND_KEYS,
+  FILTER_DEFINITIONS,
+  type BackendFilters,
+  type FilterName,
+  type SearchFilters,
+} from '@/domain/filters';
 import type { Listing } from '@/domain/listing';
 import type { ListingCategory } from '@/domain/site';
 
@@ -207,6 +213,16 @@ export const EXTRA_BACKEND_KEYS: readonly ExtraBackendKey[] = [
   ...PASSED_THROUGH_FILTERS,
   ...(Object.keys(BACKEND_ONLY_FILTERS) as (keyof typeof BACKEND_ONLY_FILTERS)[]),
 ];
+
+/** The filters a search sends as they are (`EXTRA_BACKEND_KEYS`), beside `toBackendFilters`' output. */
+export function extraBackendFilters(filters: SearchFilters): Record<string, BackendFilters[string] | string> {
+  const extra: Record<string, BackendFilters[string] | string> = {};
+  for (const key of EXTRA_BACKEND_KEYS) {
+    const value = (filters as Record<string, BackendFilters[string] | string | undefined>)[key];
+    if (value !== undefined) extra[key] = value;
+  }
+  return extra;
+}
 
 function kindOf(name: FilterName): BackendFilterKind {
   const kind = FILTER_DEFINITIONS[name];

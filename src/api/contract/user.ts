@@ -95,3 +95,14 @@ export interface PasswordChangeResult {
 export interface UnsubscribeResult {
   unsubscribed: string | null;
 }
+
+/**
+ * GET api/v1/user/captcha (the demo API's own captcha): a small sum to answer. The answer goes back in
+ * the `X-Captcha-Token` header as `{challengeId}:{answer}`; a challenge lasts 10 minutes and is used up by
+ * the first registration that presents it, right or wrong.
+ */
+export interface CaptchaChallenge {
+  challengeId: string;
+  /** The question, e.g. `3 + 4`. */
+  question: string;
+}

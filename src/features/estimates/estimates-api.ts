@@ -10,8 +10,8 @@ export const estimatesApi = baseApi.injectEndpoints({
       transformResponse: (data: ResultOf<EstimateCandidate[]>) => data.result,
     }),
     /** Signed-in only (spec §6): without a token the answer is 401, "login required to see the value". */
-    homeEstimate: build.query<HomeEstimate, { id: string; token: string }>({
-      query: ({ id, token }) => ({ ...API.homeEstimation, path: 'estimate', params: { id }, token }),
+    homeEstimate: build.query<HomeEstimate, { id: string }>({
+      query: ({ id }) => ({ ...API.homeEstimation, path: 'estimate', params: { id }, auth: true }),
       transformResponse: (data: ResultOf<HomeEstimate>) => data.result,
     }),
     mortgageRates: build.query<MortgageRates, void>({

@@ -8,6 +8,7 @@ import { loadMessages } from '@/i18n/locale';
 import { useRoute } from '@/routing/route-context';
 import { SITE_CATEGORIES, type SiteCategory } from '@/routing/route-table';
 import { switchLocalePath, urls } from '@/routing/urls';
+import { useSession } from '@/features/user/user-api';
 import { Container, inlineList, pill } from '@/ui/layout';
 
 const messages = defineMessages({
@@ -21,6 +22,16 @@ const messages = defineMessages({
 
 const logoMessages = defineMessages<{ home: { brand: string } }>({
   home: { id: 'header.logo.home', defaultMessage: '{brand} home' },
+});
+
+const accountMessages = defineMessages<{
+  greeting: { name: string };
+  signIn: Record<string, never>;
+  myAccount: Record<string, never>;
+}>({
+  greeting: { id: 'header.account.greeting', defaultMessage: 'Hi, {name}' },
+  signIn: { id: 'header.account.sign-in', defaultMessage: 'Sign in' },
+  myAccount: { id: 'header.account.my-account', defaultMessage: 'My account' },
 });
 
 const Bar = styled.header`
@@ -115,6 +126,55 @@ const LanguageLink = styled(Link)`
   }
 `;
 
+const AccountLink = styled(Link)`
+  ${pill};
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  font-weight: 600;
+  max-width: 14rem;
+  svg {
+    flex: none;
+    width: 22px;
+    height: 22px;
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+/**
+ * Spec §2.5: the account button links to the account page, greeting a signed-in visitor by first name,
+ * otherwise "sign in". It reads the session from the store, so it changes as soon as the visitor signs in or out.
+ */
+function AccountButton() {
+  const intl = useIntl();
+  const { locale, category } = useRoute();
+  const { signedIn, profile } = useSession();
+  const name = profile?.firstName.trim();
+  const label = signedIn
+    ? name
+      ? intl.formatMessage(accountMessages.greeting, { name })
+      : intl.formatMessage(accountMessages.myAccount)
+    : intl.formatMessage(accountMessages.signIn);
+  return (
+    <AccountLink
+      to={signedIn ? urls.myAccount(locale, category) : urls.login(locale, category)}
+      title={signedIn ? intl.formatMessage(accountMessages.myAccount) : undefined}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+      </svg>
+      <span>{label}</span>
+    </AccountLink>
+  );
+}
+
 interface HeaderProps {
   showLanguageSelector: boolean;
   /** The header search bar, or nothing on the category home pages. */
@@ -161,6 +221,7 @@ export function Header({ showLanguageSelector, search }: HeaderProps) {
             {intl.formatMessage(messages.switchLanguage)}
           </LanguageLink>
         )}
+        <AccountButton />
       </Row>
     </Bar>
   );

@@ -2,19 +2,20 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ListingSummary } from '@/api/contract/listings';
-import { isSignedIn } from '@/api/session-storage';
-import { protectedActionAttempted } from '@/app/events';
-import { useAppDispatch } from '@/app/hooks';
 import { formatPrice, formatPriceShort, formatSummaryLine } from '@/domain/format';
 import { listingTagMessages, listingTags } from '@/domain/listing';
 import { propertyCategory, propertyCategoryLabel } from '@/domain/listing-types';
 import type { Locale } from '@/config/env';
 import { localisePath } from '@/routing/urls';
+import { useFavouriteListing, useHiddenListing } from '@/features/user/user-api';
 import { listingApi } from './listing-api';
 
 const messages = defineMessages<{
   summary: { beds: number; baths: number; sqft: number };
   favourite: { address: string };
+  hide: { address: string };
+  hidden: { address: string };
+  showAgain: Record<string, never>;
   photo: { address: string; city: string };
   perMonth: Record<string, never>;
 }>({
@@ -24,6 +25,9 @@ const messages = defineMessages<{
       '{beds, plural, =0 {} one {# bedroom, } other {# bedrooms, }}{baths, plural, =0 {} one {# bathroom, } other {# bathrooms, }}{sqft, plural, =0 {} other {# square feet}}',
   },
   favourite: { id: 'listing-card.favourite', defaultMessage: 'Save {address} to my favourites' },
+  hide: { id: 'listing-card.hide', defaultMessage: 'Not interested in {address}: hide it' },
+  hidden: { id: 'listing-card.hidden', defaultMessage: 'You hid {address}.' },
+  showAgain: { id: 'listing-card.show-again', defaultMessage: 'Show again' },
   photo: { id: 'listing-card.photo', defaultMessage: 'Front of {address}, {city}' },
   perMonth: { id: 'listing-card.per-month', defaultMessage: '/month' },
 });
@@ -114,11 +118,39 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Favourite = styled.button`
+const CardActions = styled.div`
   position: absolute;
   z-index: 1;
   right: ${({ theme }) => theme.space(3)};
   bottom: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const HiddenCard = styled.article`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Favourite = styled.button`
   display: grid;
   place-items: center;
   width: 44px;
@@ -135,6 +167,12 @@ const Favourite = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
   }
+  &[aria-pressed='true'] svg {
+    fill: currentColor;
+  }
+  &.hide {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 interface ListingCardProps {
@@ -150,7 +188,8 @@ interface ListingCardProps {
 /** A listing card: photo first, price strongest, then the summary and the address (DESIGN.md). */
 export function ListingCard({ listing, locale, headingLevel = 3, eager = false, now = new Date() }: ListingCardProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const favourite = useFavouriteListing(listing.listingId);
+  const hidden = useHiddenListing(listing.listingId);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = listing.listPrice ?? 0;
   const rental = listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
@@ -158,6 +197,17 @@ export function ListingCard({ listing, locale, headingLevel = 3, eager = false, 
   const photo = listing.photos?.[0];
   const address = listing.address ?? '';
   const city = listing.city ?? '';
+  if (hidden.hidden) {
+    // Ours: "not interested" folds the card away, in place, with a way back.
+    return (
+      <HiddenCard data-listing-id={listing.listingId} data-hidden="true">
+        <p>{intl.formatMessage(messages.hidden, { address })}</p>
+        <button type="button" onClick={hidden.toggle}>
+          {intl.formatMessage(messages.showAgain)}
+        </button>
+      </HiddenCard>
+    );
+  }
   return (
     <Card data-beds={listing.beds ?? ''} data-listing-id={listing.listingId}>
       <Photo>
@@ -202,18 +252,28 @@ export function ListingCard({ listing, locale, headingLevel = 3, eager = false, 
         </Heading>
         <Muted>{[city, listing.province].filter(Boolean).join(', ')}</Muted>
       </Body>
-      <Favourite
-        type="button"
-        aria-label={intl.formatMessage(messages.favourite, { address })}
-        onClick={() => {
-          // Favourites need an account: signed out, the sign-in drawer explains (spec §4).
-          if (!isSignedIn()) dispatch(protectedActionAttempted('favourite'));
-        }}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M12 20s-7-4.4-9.3-8.6C1 8 3 4.5 6.5 4.5c2 0 3.5 1.1 4.5 2.6 1-1.5 2.5-2.6 4.5-2.6C19 4.5 21 8 19.3 11.4 17 15.6 12 20 12 20z" />
-        </svg>
-      </Favourite>
+      <CardActions>
+        <Favourite
+          type="button"
+          className="hide"
+          aria-label={intl.formatMessage(messages.hide, { address })}
+          onClick={hidden.toggle}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M3 3l18 18M10.6 5.1A9.8 9.8 0 0 1 12 5c5 0 9 5 9 7a9.6 9.6 0 0 1-2.4 3.5M6.1 6.6C3.9 8 3 10.4 3 12c0 2 4 7 9 7a9.3 9.3 0 0 0 4.3-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+          </svg>
+        </Favourite>
+        <Favourite
+          type="button"
+          aria-pressed={favourite.favourite}
+          aria-label={intl.formatMessage(messages.favourite, { address })}
+          onClick={favourite.toggle}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 20s-7-4.4-9.3-8.6C1 8 3 4.5 6.5 4.5c2 0 3.5 1.1 4.5 2.6 1-1.5 2.5-2.6 4.5-2.6C19 4.5 21 8 19.3 11.4 17 15.6 12 20 12 20z" />
+          </svg>
+        </Favourite>
+      </CardActions>
     </Card>
   );
 }

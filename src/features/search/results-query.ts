@@ -1,10 +1,9 @@
-import { EXTRA_BACKEND_KEYS, type GallerySearchParams } from '@/api/contract/listings';
+import { extraBackendFilters, type GallerySearchParams } from '@/api/contract/listings';
 import {
   activeToggles,
   filtersFromQuery,
   filtersToQuery,
   toBackendFilters,
-  type BackendFilters,
   type SearchFilters,
 } from '@/domain/filters';
 import { boundsAroundRadius, formatBounds, parseBounds, type Bounds, type LatLng } from '@/domain/geometry';
@@ -169,16 +168,6 @@ function placeScope(params: Readonly<Record<string, string>>): Record<string, st
   return params.city ? { province, city: params.city } : { province };
 }
 
-/** Filters the backends take as they are, beyond the mapping of spec §7.3. */
-function extraFilters(filters: SearchFilters): Record<string, BackendFilters[string] | string> {
-  const extra: Record<string, BackendFilters[string] | string> = {};
-  for (const key of EXTRA_BACKEND_KEYS) {
-    const value = (filters as Record<string, BackendFilters[string] | string | undefined>)[key];
-    if (value !== undefined) extra[key] = value;
-  }
-  return extra;
-}
-
 export interface ResultsRequest {
   /** The URL's filters with those the page's own URL implies (a property type, open houses). */
   filters: SearchFilters;
@@ -217,7 +206,7 @@ export function resultsRequest(input: {
   const scope = state.area || neighbourhood ? null : placeScope(params);
   const backend = filtersParam({
     ...toBackendFilters(filters, { siteCategory: category }),
-    ...extraFilters(filters),
+    ...extraBackendFilters(filters),
     ...scope,
   });
   return {

@@ -1,120 +1,96 @@
-import { baseApi } from '@/api/base-api';
-import type { ResultOf } from '@/api/contract/envelope';
-import { API, CAPTCHA_HEADER } from '@/api/contract/paths';
-import type {
-  ForgotPasswordResult,
-  LoginBody,
-  LoginResult,
-  NestedUserResult,
-  PasswordChangeResult,
-  PasswordResetResult,
-  RegistrationBody,
-  ResetLinkCheck,
-  SocialLoginBody,
-  TokenSet,
-  UnsubscribeResult,
-  UserProfile,
-} from '@/api/contract/user';
+import { useCallback } from 'react';
+import type { UserProfile } from '@/api/contract/user';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { SavedSearch } from '@/domain/saved-search';
+import type { ProfileChanges, ProtectedReason, UserAction } from './user-actions';
+import { signOutRequested, userActionRequested } from './user-intents';
+import {
+  selectFavouriteAgents,
+  selectFavouriteListings,
+  selectHiddenListings,
+  selectIsSignedIn,
+  selectProfile,
+  selectSaveState,
+  selectSavedSearches,
+  selectStatus,
+  selectUser,
+  drawerDismissed,
+  selectDrawer,
+} from './user-slice';
 
 /**
- * The user calls of spec §7.2. Sign-in goes through the v1 user service (login, social login, logout;
- * see src/mocks/API.md for why not the auth service). The refresh token is used by one function only,
- * `renewSession` (./session.ts), which coordinates tabs: there is no renew or restoreSession endpoint here.
+ * The user feature's public face: what other features and the pages use (the lint rule lets features reach
+ * each other only through `<name>-api.ts`). Components read the session from the store, so they re-render
+ * on sign-in and sign-out; nothing here reads a cookie while rendering.
  */
-const v1 = API.userV1;
+export { userActionRequested, signOutRequested };
+export type { ProfileChanges, ProtectedReason, UserAction, UserProfile };
+export {
+  selectFavouriteAgents,
+  selectFavouriteListings,
+  selectHiddenListings,
+  selectIsSignedIn,
+  selectProfile,
+  selectSaveState,
+  selectSavedSearches,
+  selectStatus,
+  selectUser,
+  selectDrawer,
+  drawerDismissed,
+};
 
-/** Spec §7.2: GET api/v2/user answers a JSON string nested twice; this undoes both levels. */
-export function parseNestedUser(result: unknown): UserProfile {
-  let value: unknown = result;
-  for (let i = 0; i < 2 && typeof value === 'string'; i++) value = JSON.parse(value);
-  return value as UserProfile;
+export function useSession() {
+  const status = useAppSelector(selectStatus);
+  const profile = useAppSelector(selectProfile);
+  return { signedIn: status === 'signed-in', profile };
 }
 
-/** Spec §5: renewal fails without an access token or with a zero lifetime. */
-export function isUsableRenewal(tokens: Partial<TokenSet> | undefined): tokens is TokenSet {
-  return !!tokens?.access_token && typeof tokens.expires_in === 'number' && tokens.expires_in > 0;
+/** Dispatches a user action (spec §4): applied and saved when signed in, queued or kept here when not. */
+export function useUserAction() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (action: UserAction, options: { skipSave?: boolean } = {}) => {
+      dispatch(userActionRequested({ action, ...options }));
+    },
+    [dispatch],
+  );
 }
 
-export type Authorised<T> = T & { token: string };
+/** Whether a listing is a favourite, and a toggle; works signed out too (kept in this browser). */
+export function useFavouriteListing(listingId: string) {
+  const favourite = useAppSelector((state) => selectFavouriteListings(state).includes(listingId));
+  const act = useUserAction();
+  const toggle = useCallback(
+    () => act({ type: 'favourite-listing', listingId, favourite: !favourite }),
+    [act, listingId, favourite],
+  );
+  return { favourite, toggle };
+}
 
-export const userApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    register: build.mutation<UserProfile, { body: RegistrationBody; captcha: string }>({
-      query: ({ body, captcha }) => ({ ...API.user, method: 'POST', body, headers: { [CAPTCHA_HEADER]: captcha } }),
-      transformResponse: (data: ResultOf<UserProfile>) => data.result,
-    }),
-    accountExists: build.query<boolean, string>({
-      async queryFn(email, _api, _extra, baseQuery) {
-        const answer = await baseQuery({ ...API.userAccounts, params: { email } });
-        // Spec §7.2: 404 means "no account", an answer rather than a failure.
-        if (answer.error) return answer.error.status === 404 ? { data: false } : { error: answer.error };
-        return { data: true };
-      },
-    }),
-    currentUser: build.query<UserProfile, string>({
-      query: (token) => ({ ...API.user, token }),
-      transformResponse: (data: NestedUserResult) => parseNestedUser(data.result),
-    }),
-    saveUser: build.mutation<UserProfile, Authorised<{ user: Partial<UserProfile> }>>({
-      query: ({ token, user }) => ({ ...API.user, path: 'save', method: 'POST', token, body: user }),
-      transformResponse: (data: ResultOf<UserProfile>) => data.result,
-    }),
-    login: build.mutation<LoginResult, LoginBody>({
-      query: (body) => ({ ...v1, path: 'login', method: 'POST', body }),
-      transformResponse: (data: ResultOf<LoginResult>) => data.result,
-    }),
-    signin: build.mutation<LoginResult, LoginBody>({
-      query: (body) => ({ ...v1, path: 'signin', method: 'POST', body }),
-      transformResponse: (data: ResultOf<LoginResult>) => data.result,
-    }),
-    socialLogin: build.mutation<LoginResult, SocialLoginBody>({
-      query: (body) => ({ ...v1, path: 'login/social', method: 'POST', body }),
-      transformResponse: (data: ResultOf<LoginResult>) => data.result,
-    }),
-    logout: build.mutation<string, { token?: string; refreshToken?: string }>({
-      query: ({ token, refreshToken }) => ({
-        ...v1,
-        path: 'logout',
-        method: 'POST',
-        token,
-        body: { refresh_token: refreshToken },
-      }),
-      transformResponse: (data: ResultOf<string>) => data.result,
-    }),
-    forgotPassword: build.mutation<ForgotPasswordResult, string>({
-      query: (email) => ({ ...v1, path: 'password/forgot', method: 'POST', body: { email } }),
-      transformResponse: (data: ResultOf<ForgotPasswordResult>) => data.result,
-    }),
-    checkResetLink: build.query<boolean, string>({
-      query: (token) => ({ ...v1, path: 'password/check-reset-link', params: { token } }),
-      transformResponse: (data: ResultOf<ResetLinkCheck>) => data.result.valid,
-    }),
-    resetPassword: build.mutation<PasswordResetResult, { token: string; password: string }>({
-      query: (body) => ({ ...v1, path: 'password/reset', method: 'POST', body }),
-      transformResponse: (data: ResultOf<PasswordResetResult>) => data.result,
-    }),
-    changePassword: build.mutation<PasswordChangeResult, Authorised<{ currentPassword: string; newPassword: string }>>({
-      query: ({ token, ...body }) => ({ ...v1, path: 'password/change', method: 'POST', token, body }),
-      transformResponse: (data: ResultOf<PasswordChangeResult>) => data.result,
-    }),
-    savedSearches: build.query<SavedSearch[], string>({
-      query: (token) => ({ ...v1, path: 'savedSearches', token }),
-      transformResponse: (data: ResultOf<SavedSearch[]>) => data.result,
-    }),
-    replaceSavedSearches: build.mutation<SavedSearch[], Authorised<{ savedSearches: SavedSearch[] }>>({
-      query: ({ token, savedSearches }) => ({
-        ...v1,
-        path: 'savedSearches',
-        method: 'POST',
-        token,
-        body: { savedSearches },
-      }),
-      transformResponse: (data: ResultOf<SavedSearch[]>) => data.result,
-    }),
-    unsubscribe: build.mutation<UnsubscribeResult, { token: string; all?: boolean }>({
-      query: (body) => ({ ...v1, path: 'unsubscribe', method: 'POST', body }),
-      transformResponse: (data: ResultOf<UnsubscribeResult>) => data.result,
-    }),
-  }),
-});
+/** Whether a listing is hidden ("not interested", ours), and a toggle. */
+export function useHiddenListing(listingId: string) {
+  const hidden = useAppSelector((state) => selectHiddenListings(state).includes(listingId));
+  const act = useUserAction();
+  const toggle = useCallback(() => act({ type: 'hide-listing', listingId, hidden: !hidden }), [act, listingId, hidden]);
+  return { hidden, toggle };
+}
+
+/** Whether an agent is a favourite, and a toggle (signed out: queued, the drawer opens). */
+export function useFavouriteAgent(agentId: string) {
+  const favourite = useAppSelector((state) => selectFavouriteAgents(state).includes(agentId));
+  const act = useUserAction();
+  const toggle = useCallback(
+    () => act({ type: 'favourite-agent', agentId, favourite: !favourite }),
+    [act, agentId, favourite],
+  );
+  return { favourite, toggle };
+}
+
+/** Saves a search (spec §5 checks it); signed out, it waits for sign-in. */
+export function useSaveSearch() {
+  const act = useUserAction();
+  return useCallback((search: SavedSearch) => act({ type: 'add-saved-search', search }), [act]);
+}
+
+/** Opens the sign-in drawer for a protected thing that is not a user action (an estimate, the account). */
+export { protectedActionAttempted } from '@/app/events';

@@ -6,6 +6,7 @@ import { createDb } from '../db';
 import { createHandlers } from '../handlers';
 import { server } from '../node';
 import { DemoCallError, readOutbox, sendSavedSearchAlert } from './client';
+import { DEMO_MAILBOX_HEADER } from '@/api/demo-mailbox';
 import { DEMO_API } from './contract';
 
 const ORIGIN = 'http://demo.test';
@@ -17,42 +18,50 @@ function useFreshDemo() {
   return db;
 }
 
-async function signIn(email: string, password: string): Promise<string> {
+async function signIn(email: string, password: string, mailbox?: string): Promise<string> {
   const response = await fetch(`${ORIGIN}${callPath(API.userV1, 'login')}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(mailbox ? { [DEMO_MAILBOX_HEADER]: mailbox } : {}) },
     body: JSON.stringify({ username: email, password }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { result: LoginResult } }).data.result.access_token;
 }
 
-async function forgotPassword(email: string) {
-  await fetch(`${ORIGIN}${callPath(API.userV1, 'password/forgot')}`, {
+async function forgotPassword(email: string, mailbox?: string) {
+  const response = await fetch(`${ORIGIN}${callPath(API.userV1, 'password/forgot')}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(mailbox ? { [DEMO_MAILBOX_HEADER]: mailbox } : {}) },
     body: JSON.stringify({ email }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const MAILBOX_A = 'a'.repeat(32);
+const MAILBOX_B = '0123456789abcdef'.repeat(2);
+
+async function twoAccounts(db: ReturnType<typeof useFreshDemo>) {
+  await db.state.ready;
+  await db.state.createUser({
+    email: 'a@example.ca',
+    password: 'alpha2026!',
+    firstName: 'A',
+    lastName: 'A',
+    city: 'Laval',
+  });
+  await db.state.createUser({
+    email: 'b@example.ca',
+    password: 'bravo2026!',
+    firstName: 'B',
+    lastName: 'B',
+    city: 'Gatineau',
   });
 }
 
 describe('the demo outbox (demo only)', () => {
   it("gives each account its own mail and never another's", async () => {
     const db = useFreshDemo();
-    await db.state.ready;
-    await db.state.createUser({
-      email: 'a@example.ca',
-      password: 'alpha2026!',
-      firstName: 'A',
-      lastName: 'A',
-      city: 'Laval',
-    });
-    await db.state.createUser({
-      email: 'b@example.ca',
-      password: 'bravo2026!',
-      firstName: 'B',
-      lastName: 'B',
-      city: 'Gatineau',
-    });
+    await twoAccounts(db);
     await forgotPassword('a@example.ca');
     await forgotPassword('b@example.ca');
     const tokenA = await signIn('a@example.ca', 'alpha2026!');
@@ -72,6 +81,52 @@ describe('the demo outbox (demo only)', () => {
     expect((await fetch(`${url}?email=b@example.ca`)).status).toBe(401);
     await expect(readOutbox('f'.repeat(32), options)).rejects.toMatchObject({ status: 401 });
     await expect(readOutbox('', options)).rejects.toBeInstanceOf(DemoCallError);
+  });
+
+  it('lets a signed-out browser read the mail it asked for, under its mailbox id, and nothing else', async () => {
+    const db = useFreshDemo();
+    await twoAccounts(db);
+    // Each browser has held its account before (signed in there), then forgot the password.
+    await signIn('a@example.ca', 'alpha2026!', MAILBOX_A);
+    await signIn('b@example.ca', 'bravo2026!', MAILBOX_B);
+    await forgotPassword('a@example.ca', MAILBOX_A);
+    await forgotPassword('b@example.ca', MAILBOX_B);
+    // A browser asking for someone else's reset never reads it: that would hand over the account.
+    await forgotPassword('a@example.ca', MAILBOX_B);
+    // Asked without a mailbox: only the account itself reads it.
+    await forgotPassword('b@example.ca');
+
+    const mailA = await readOutbox('', { ...options, mailbox: MAILBOX_A });
+    expect(mailA).toHaveLength(1);
+    expect(mailA[0]).toMatchObject({
+      to: 'a@example.ca',
+      kind: 'password-reset',
+      link: `/reset-password/${mailA[0]!.token}`,
+    });
+    // The mailbox id itself never comes back.
+    expect(Object.keys(mailA[0]!).sort()).toEqual(['kind', 'link', 'sentAt', 'subject', 'to', 'token']);
+    const mailB = await readOutbox('', { ...options, mailbox: MAILBOX_B });
+    expect(mailB.map((m) => m.to)).toEqual(['b@example.ca']);
+    expect(mailB[0]!.token).not.toBe(mailA[0]!.token);
+
+    // A mailbox nobody used is empty; a malformed one, or none, is refused.
+    expect(await readOutbox('', { ...options, mailbox: 'f'.repeat(32) })).toEqual([]);
+    await expect(readOutbox('', { ...options, mailbox: 'not-a-mailbox' })).rejects.toMatchObject({ status: 401 });
+    await expect(readOutbox('', { ...options, mailbox: 'A'.repeat(32) })).rejects.toMatchObject({ status: 401 });
+    const url = `${ORIGIN}${callPath(DEMO_API.outbox)}`;
+    // Naming an account does not open its mail to a mailbox.
+    const named = await fetch(`${url}?email=b@example.ca`, { headers: { [DEMO_MAILBOX_HEADER]: MAILBOX_A } });
+    expect(named.status).toBe(403);
+
+    // Signed in, a reader sees the account's mail and its browser's; an account's token never opens B's mail.
+    const tokenA = await signIn('a@example.ca', 'alpha2026!');
+    // The account itself gets every reset asked for it (here two: its own browser's and B's), whoever asked.
+    expect((await readOutbox(tokenA, options)).map((m) => m.to)).toEqual(['a@example.ca', 'a@example.ca']);
+    expect((await readOutbox('', { ...options, mailbox: MAILBOX_A })).map((m) => m.token)).toEqual([mailA[0]!.token]);
+    const tokenB = await signIn('b@example.ca', 'bravo2026!');
+    expect(await readOutbox(tokenB, options)).toHaveLength(2);
+    // A token that is no longer live is refused even with a mailbox.
+    await expect(readOutbox('e'.repeat(32), { ...options, mailbox: MAILBOX_A })).rejects.toMatchObject({ status: 401 });
   });
 
   it("sends a saved-search alert only for the signed-in account's own search", async () => {

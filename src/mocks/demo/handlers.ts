@@ -1,27 +1,32 @@
 import { http } from 'msw';
 import type { ResultOf } from '@/api/contract/envelope';
 import type { Db } from '../db';
-import { bearer, dataResponse, errorResponse, queryOf, route } from '../handlers/respond';
+import { bearer, dataResponse, errorResponse, queryOf, requestMailbox, route } from '../handlers/respond';
 import { DEMO_API, type OutboxMessage, type SavedSearchAlert } from './contract';
 
 const UNAUTHORISED = 'Sign in to read your demo mail.';
 
 /**
  * The demo's own endpoints: reading the mail the demo "sent" and triggering a saved-search alert. Mail is
- * read with the bearer token of the account it was sent to, so nobody reads someone else's.
+ * read with the bearer token of the account it was sent to, or, signed out, with the mailbox id of the
+ * browser that asked for it (`X-Demo-Mailbox`), so nobody reads someone else's.
  */
 export function demoHandlers(db: Db) {
   const state = () => db.state;
   return [
     http.get(route(DEMO_API.outbox), async ({ request }) => {
       await state().ready;
-      const user = state().userForAccess(bearer(request));
-      if (!user) return errorResponse(401, UNAUTHORISED);
+      const token = bearer(request);
+      const mailbox = requestMailbox(request);
+      // A token that is not live is refused even with a mailbox: the session has ended, as for every call.
+      const user = token ? state().userForAccess(token) : null;
+      if (token ? !user : !mailbox) return errorResponse(401, UNAUTHORISED);
       const asked = queryOf(request).get('email')?.trim().toLowerCase();
-      if (asked && asked !== user.profile.email) return errorResponse(403, 'You can read only your own mail.');
-      return dataResponse<ResultOf<OutboxMessage[]>>({
-        result: state().outbox.filter((m) => m.to === user.profile.email),
-      });
+      if (asked && asked !== user?.profile.email) return errorResponse(403, 'You can read only your own mail.');
+      return dataResponse<ResultOf<OutboxMessage[]>>(
+        { result: state().mailFor({ email: user?.profile.email, mailbox }) },
+        { headers: { 'Cache-Control': 'no-store' } },
+      );
     }),
     http.post(route(DEMO_API.savedSearches, ':id/alert'), async ({ request, params }) => {
       await state().ready;
@@ -29,7 +34,7 @@ export function demoHandlers(db: Db) {
       if (!user) return errorResponse(401, UNAUTHORISED);
       const search = user.profile.preferences.savedSearches.find((s) => s.id === params.id);
       if (!search) return errorResponse(404, 'No saved search with this id');
-      const token = state().issueUnsubscribeToken(user.profile.email, search.id ?? null);
+      const token = state().issueUnsubscribeToken(user.profile.email, search.id ?? null, requestMailbox(request));
       return dataResponse<ResultOf<SavedSearchAlert>>({ result: { sent: true, unsubscribeToken: token } });
     }),
   ];

@@ -16,7 +16,17 @@ import { blogImageSvg, listingPhotoSvg, portraitSvg } from '../photos';
 import { hashString } from '../random';
 import { intParam } from '../search';
 import { fold } from '../text';
-import { bearer, dataResponse, errorResponse, queryOf, readJson, route, text, type Body } from './respond';
+import {
+  bearer,
+  dataResponse,
+  errorResponse,
+  queryOf,
+  readJson,
+  requestMailbox,
+  route,
+  text,
+  type Body,
+} from './respond';
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400, immutable' };
 
@@ -130,6 +140,7 @@ export function contentHandlers(db: Db) {
         kind: 'share',
         link: data().listingById.get(text(b.listingId))!.detailUrl,
         token: null,
+        mailbox: requestMailbox(request),
       });
       return dataResponse<ResultOf<LeadReceipt>>(
         { result: { leadId: lead.leadId, receivedAt: lead.receivedAt } },

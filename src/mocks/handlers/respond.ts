@@ -1,6 +1,7 @@
 import { HttpResponse, type DefaultBodyType } from 'msw';
 import type { DataEnvelope, ErrorBody } from '@/api/contract/envelope';
 import { callPath, type ApiEntry } from '@/api/contract/paths';
+import { DEMO_MAILBOX_HEADER, isDemoMailboxId } from '@/api/demo-mailbox';
 
 /**
  * The MSW path pattern of a call of the contract's table: any origin, then exactly the path the endpoints
@@ -24,6 +25,14 @@ export function errorResponse(status: number, ...errors: string[]): HttpResponse
  */
 export function dataResponse<T = never>(data: NoInfer<T>, init?: ResponseInit): HttpResponse<DefaultBodyType> {
   return HttpResponse.json<DataEnvelope<T>>({ data }, init);
+}
+
+/** 429: the errors list, the seconds to wait in the body (`retryAfter`) and in `Retry-After`. */
+export function tooManyResponse(retryAfterS: number, message: string): HttpResponse<DefaultBodyType> {
+  return HttpResponse.json<ErrorBody>(
+    { errors: [message], retryAfter: retryAfterS },
+    { status: 429, headers: { 'Retry-After': String(retryAfterS) } },
+  );
 }
 
 export type Body = Record<string, unknown>;
@@ -60,4 +69,19 @@ export const text = (value: unknown): string => (typeof value === 'string' ? val
 
 export function queryOf(request: Request): URLSearchParams {
   return new URL(request.url).searchParams;
+}
+
+/**
+ * The client's address, as the hosts pass it on: the first `X-Forwarded-For` entry (nginx sets it), else
+ * `X-Real-IP` (the Node host sets it from the socket), else 'local' (in-process hosts: tests, the worker).
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'local';
+}
+
+/** The demo mailbox id the request names (`X-Demo-Mailbox`), or null when it names none or a malformed one. */
+export function requestMailbox(request: Request): string | null {
+  const id = request.headers.get(DEMO_MAILBOX_HEADER)?.trim();
+  return isDemoMailboxId(id) ? id : null;
 }

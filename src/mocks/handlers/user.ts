@@ -3,6 +3,7 @@ import type { ResultOf } from '@/api/contract/envelope';
 import type {
   AccountLookup,
   AuthServiceAnswer,
+  CaptchaChallenge,
   ForgotPasswordResult,
   LoginResult,
   NestedUserResult,
@@ -21,10 +22,24 @@ import { API, CAPTCHA_HEADER } from '@/api/contract/paths';
 import type { Db } from '../db';
 import { verifyPassword, hashPassword, randomToken } from '../crypto';
 import type { UserRecord } from '../state';
-import { bearer, dataResponse, errorResponse, queryOf, readJson, route, text, type Body } from './respond';
+import {
+  bearer,
+  clientAddress,
+  dataResponse,
+  errorResponse,
+  queryOf,
+  readJson,
+  requestMailbox,
+  route,
+  text,
+  tooManyResponse,
+  type Body,
+} from './respond';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const UNAUTHORISED = 'Your session has expired. Please sign in again.';
+const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Try again later.';
+const CAPTCHA_REFUSED = 'captcha: The captcha answer was not accepted';
 
 function registrationErrors(body: Body): string[] {
   const errors: string[] = [];
@@ -56,6 +71,9 @@ function applyProfile(profile: UserProfile, body: Body): UserProfile {
   if (favouriteListings) next.preferences.favouriteListings = favouriteListings;
   const favouriteAgents = ids(prefs.favouriteAgents);
   if (favouriteAgents) next.preferences.favouriteAgents = favouriteAgents;
+  // Ours: hidden ("not interested") listings, kept beside the favourites.
+  const hiddenListings = ids(prefs.hiddenListings);
+  if (hiddenListings) (next.preferences as { hiddenListings?: string[] }).hiddenListings = hiddenListings;
   if (Array.isArray(prefs.savedSearches)) {
     next.preferences.savedSearches = parseSavedSearches(prefs.savedSearches).map((s) => {
       const id = s.id ?? `ss-${randomToken().slice(0, 10)}`;
@@ -78,13 +96,32 @@ export function userHandlers(db: Db) {
     const user = state().userForAccess(bearer(request));
     return user ?? errorResponse(401, UNAUTHORISED);
   }
-  async function login(body: Body): Promise<UserRecord | null> {
+  /**
+   * A throttled sign-in (ours; see API.md): failures count per account (known or not, so the answer never
+   * tells whether an account exists) and per client address; past the limit the answer is 429, whatever
+   * the password, until the window moves on. A success clears the account's count.
+   */
+  async function login(body: Body, request: Request): Promise<UserRecord | { retryAfterS: number } | null> {
     await state().ready;
-    const record = state().users.get(text(body.username ?? body.email).toLowerCase());
+    const account = text(body.username ?? body.email).toLowerCase();
+    const address = clientAddress(request);
+    const retryAfterS = state().loginWaitS(account, address);
+    if (retryAfterS > 0) return { retryAfterS };
+    const attempt = state().loginAttempted(account, address);
+    const record = state().users.get(account);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!record || !(await verifyPassword(password, record.passwordHash))) return null;
+    state().loginSucceeded(attempt);
+    state().linkMailbox(requestMailbox(request), record.profile.email);
     return record;
   }
+  /** The 401 or 429 of a refused sign-in, or the account signed in. */
+  const signedIn = (outcome: Awaited<ReturnType<typeof login>>): UserRecord | Response =>
+    outcome === null
+      ? errorResponse(401, INVALID_LOGIN)
+      : 'retryAfterS' in outcome
+        ? tooManyResponse(outcome.retryAfterS, TOO_MANY_LOGINS)
+        : outcome;
   const loginAnswer = (record: UserRecord) =>
     dataResponse<ResultOf<LoginResult>>({
       result: { ...state().issueTokens(record.profile.email), user: record.profile },
@@ -111,9 +148,17 @@ export function userHandlers(db: Db) {
       state().save();
       return dataResponse<ResultOf<UserProfile>>({ result: user.profile });
     }),
+    http.get(route(API.userCaptcha), async () => {
+      await state().ready;
+      return dataResponse<ResultOf<CaptchaChallenge>>(
+        { result: state().issueCaptcha() },
+        { headers: { 'Cache-Control': 'no-store' } },
+      );
+    }),
     http.post(route(API.user), async ({ request }) => {
-      if (!request.headers.get(CAPTCHA_HEADER)?.trim())
-        return errorResponse(400, 'captcha: A captcha answer is required');
+      await state().ready;
+      // Checked (and the challenge used up) first: a refused registration needs a new challenge.
+      if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return errorResponse(400, CAPTCHA_REFUSED);
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const errors = registrationErrors(parsed.body);
@@ -134,6 +179,7 @@ export function userHandlers(db: Db) {
         sell: b.sell === true,
         marketingEmails: b.newsletter === true || b.realEstateNews === true || b.partnerEmails === true,
       });
+      state().linkMailbox(requestMailbox(request), record.profile.email);
       return dataResponse<ResultOf<UserProfile>>({ result: record.profile }, { status: 201 });
     }),
     http.get(route(API.user), async ({ request }) => {
@@ -163,23 +209,29 @@ export function userHandlers(db: Db) {
       http.post(v1(path), async ({ request }) => {
         const parsed = await readJson(request);
         if (!parsed.ok) return parsed.response;
-        const record = await login(parsed.body);
-        return record ? loginAnswer(record) : errorResponse(401, INVALID_LOGIN);
+        const record = signedIn(await login(parsed.body, request));
+        return record instanceof Response ? record : loginAnswer(record);
       }),
     ),
     http.post(v1('login/social'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
-      const provider = text(parsed.body.provider);
+      const provider = text(parsed.body.provider) as 'google' | 'facebook';
       if (provider !== 'google' && provider !== 'facebook')
         return errorResponse(400, 'provider must be google or facebook');
       // The demo identity provider's token is `demo:{email}:{first name}:{last name}`.
       const [scheme, email = '', firstName = 'Demo', lastName = 'User'] = text(parsed.body.token).split(':');
       if (scheme !== 'demo' || !isEmail(email)) return errorResponse(401, 'The social sign-in token was not accepted');
       await state().ready;
+      const existing = state().users.get(email.toLowerCase());
+      // The demo provider proves nothing about who holds the e-mail: it may open only an account it created,
+      // never take over one that signs in with a password.
+      if (existing && !existing.providers?.includes(provider))
+        return errorResponse(409, 'An account with this e-mail already exists. Sign in with your password.');
       const record =
-        state().users.get(email.toLowerCase()) ??
-        (await state().createUser({ email, password: randomToken(), firstName, lastName, city: '' }));
+        existing ?? (await state().createUser({ email, password: randomToken(), firstName, lastName, city: '' }));
+      record.providers = [...new Set([...(record.providers ?? []), provider])];
+      state().save();
       return loginAnswer(record);
     }),
     http.post(v1('logout'), async ({ request }) => {
@@ -204,7 +256,7 @@ export function userHandlers(db: Db) {
       if (!isEmail(email)) return errorResponse(400, 'email: Please enter a valid email');
       await state().ready;
       // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
-      if (state().users.has(email)) state().issueResetToken(email);
+      if (state().users.has(email)) state().issueResetToken(email, requestMailbox(request));
       return dataResponse<ResultOf<ForgotPasswordResult>>({ result: { sent: true } });
     }),
     http.get(v1('password/check-reset-link'), async ({ request }) => {
@@ -298,8 +350,11 @@ export function userHandlers(db: Db) {
     http.post(auth('login'), async ({ request }) => {
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
-      const record = await login(parsed.body);
-      if (!record) return authAnswer(authError(INVALID_LOGIN));
+      const outcome = await login(parsed.body, request);
+      if (outcome === null) return authAnswer(authError(INVALID_LOGIN));
+      // Throttled: the same 429 as the v1 sign-in (an HTTP refusal, not an answer of the protocol).
+      const record = signedIn(outcome);
+      if (record instanceof Response) return record;
       const tokens = state().issueTokens(record.profile.email);
       return authAnswer(
         {
@@ -322,6 +377,9 @@ export function userHandlers(db: Db) {
       );
     }),
     http.post(auth('register'), async ({ request }) => {
+      await state().ready;
+      // The same captcha as POST api/v2/user, or this path would create accounts without one.
+      if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return authAnswer(authError(CAPTCHA_REFUSED));
       const parsed = await readJson(request);
       if (!parsed.ok) return parsed.response;
       const errors = registrationErrors(parsed.body);

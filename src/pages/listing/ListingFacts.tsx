@@ -1,15 +1,13 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ListingDetail } from '@/api/contract/listings';
-import { isSignedIn } from '@/api/session-storage';
-import { protectedActionAttempted } from '@/app/events';
-import { useAppDispatch } from '@/app/hooks';
 import { brand } from '@/config/brand';
 import { formatNumber, formatPostalCode, formatPrice, formatPriceShort } from '@/domain/format';
 import { daysOnSite, listingAddress, listingTagMessages, listingTags, parseListingDate } from '@/domain/listing';
 import { provinceName, toProvinceCode } from '@/domain/provinces';
 import { listingTypeLong } from '@/domain/listing';
 import { ShareListingButton } from '@/features/leads/ShareListing';
+import { useFavouriteListing } from '@/features/user/user-api';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
 import { factText, listingText, saleModeText } from './messages';
@@ -127,6 +125,9 @@ export const ActionButton = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
   }
+  &[aria-pressed='true'] svg {
+    fill: currentColor;
+  }
 `;
 
 const PRICE_ARROWS = { down: '▼ ', up: '▲ ' } as const;
@@ -153,7 +154,7 @@ interface ListingFactsProps {
 export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
   const intl = useIntl();
   const { locale, pathname } = useRoute();
-  const dispatch = useAppDispatch();
+  const favourite = useFavouriteListing(listing.listingId);
   const address = listingAddress(listing);
   const price = listing.listPrice ?? 0;
   const rental = listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
@@ -226,10 +227,9 @@ export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
         <ActionButton
           type="button"
           aria-label={intl.formatMessage(listingText.favouriteLabel, { address: street })}
-          onClick={() => {
-            // Favourites need an account: signed out, the sign-in drawer explains (spec §4).
-            if (!isSignedIn()) dispatch(protectedActionAttempted('favourite'));
-          }}
+          aria-pressed={favourite.favourite}
+          // Signed out, the favourite is kept in this browser and the sign-in drawer offers to keep it everywhere.
+          onClick={favourite.toggle}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M12 20s-7-4.4-9.3-8.6C1 8 3 4.5 6.5 4.5c2 0 3.5 1.1 4.5 2.6 1-1.5 2.5-2.6 4.5-2.6C19 4.5 21 8 19.3 11.4 17 15.6 12 20 12 20z" />

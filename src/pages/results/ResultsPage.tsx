@@ -28,6 +28,7 @@ import { MapSection } from './MapSection';
 import { NearMeNotice } from './NearMeNotice';
 import { NoResults } from './NoResults';
 import { ResultsToolbar } from './ResultsToolbar';
+import { searchToSave } from './save-search';
 import { useDraftCount, useResultsQueries } from './use-results-queries';
 import { useResultsUrl } from './use-results-url';
 import { useSearchCentre } from './use-search-centre';
@@ -35,6 +36,9 @@ import { useSearchCentre } from './use-search-centre';
 // The full filter panel (and the dialog kit under it) loads when first opened, not with the results.
 const loadFilterPanel = () => import('@/features/search/FilterPanel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
+// So is the save-search dialog (with the form kit), the first time "Save search" is pressed.
+const loadSaveSearchDialog = () => import('@/features/user/SaveSearchDialog');
+const SaveSearchDialog = lazy(() => loadSaveSearchDialog().then((m) => ({ default: m.SaveSearchDialog })));
 
 const messages = defineMessages<{ count: { count: number } }>({
   count: {
@@ -184,6 +188,12 @@ export function ResultsPage() {
     category: route.category,
     place,
   });
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [saveMounted, setSaveMounted] = useState(false);
+  if (saveOpen && !saveMounted) setSaveMounted(true);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const toSave = saveMounted ? searchToSave({ route, state, filters, place, intl }) : null;
+
   const lastPage = total ? clampPage(Number.MAX_SAFE_INTEGER, total, GALLERY_PAGE_SIZE) : 0;
   // Spec §4: the page index is clamped; a page past the end (an old link) moves to the last one.
   const outOfRange = state.view === 'gallery' && total !== undefined && total > 0 && state.page > lastPage;
@@ -223,6 +233,10 @@ export function ResultsPage() {
         onSort={(sort) => set({ sort, page: 0 })}
         view={state.view}
         onView={(view) => set({ view, page: 0 })}
+        onSaveSearch={() => setSaveOpen(true)}
+        saveSearchButtonRef={saveButton}
+        // Nothing to save until the place is found, or the visitor's position for a near-me search.
+        saveSearchDisabled={place.pending || (state.nearMe && !state.area)}
       />
 
       <FilterChips filters={filters} category={route.category} onChange={applyFilters} emptyFocusRef={filtersButton} />
@@ -240,6 +254,19 @@ export function ResultsPage() {
               setFiltersOpen(false);
               applyFilters(next);
             }}
+          />
+        </Suspense>
+      )}
+
+      {toSave && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            open={saveOpen}
+            onClose={() => setSaveOpen(false)}
+            search={toSave.search}
+            defaultName={toSave.defaultName}
+            summary={toSave.summary}
+            finalFocusRef={saveButton}
           />
         </Suspense>
       )}

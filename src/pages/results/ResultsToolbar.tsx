@@ -17,6 +17,7 @@ const text = defineMessages({
   view: { id: 'results.view.label', defaultMessage: 'View' },
   gallery: { id: 'results.view.gallery', defaultMessage: 'Gallery' },
   map: { id: 'results.view.map', defaultMessage: 'Map' },
+  saveSearch: { id: 'results.save-search', defaultMessage: 'Save search' },
 });
 
 const Bar = styled.div`
@@ -40,6 +41,15 @@ const Quick = styled.div`
 
 const FiltersButton = styled.button`
   ${buttonStyles.secondary};
+`;
+
+const SaveButton = styled.button`
+  ${buttonStyles.secondary};
+  svg {
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
 `;
 
 const ViewSwitch = styled.div`
@@ -74,6 +84,11 @@ interface ResultsToolbarProps {
   onSort: (sort: SortOptionId) => void;
   view: View;
   onView: (view: View) => void;
+  /** Opens the save-search dialog; no button without it. */
+  onSaveSearch?: () => void;
+  saveSearchButtonRef?: Ref<HTMLButtonElement>;
+  /** The search's place is still being found: there is nothing to save yet. */
+  saveSearchDisabled?: boolean;
 }
 
 /** Filters, sort and the gallery/map switch above the results. */
@@ -87,6 +102,9 @@ export function ResultsToolbar({
   onSort,
   view,
   onView,
+  onSaveSearch,
+  saveSearchButtonRef,
+  saveSearchDisabled = false,
 }: ResultsToolbarProps) {
   const intl = useIntl();
   return (
@@ -102,6 +120,23 @@ export function ResultsToolbar({
       >
         {intl.formatMessage(messages.filtersButton, { count: filterCount })}
       </FiltersButton>
+      {onSaveSearch && (
+        <SaveButton
+          ref={saveSearchButtonRef}
+          type="button"
+          aria-haspopup="dialog"
+          disabled={saveSearchDisabled}
+          onClick={onSaveSearch}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z"
+            />
+          </svg>
+          {intl.formatMessage(text.saveSearch)}
+        </SaveButton>
+      )}
       <Select
         label={intl.formatMessage(text.sort)}
         value={String(sort)}

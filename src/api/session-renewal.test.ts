@@ -19,7 +19,7 @@ import {
   renewSession,
   storeSession,
   type RenewalLocks,
-} from './session';
+} from './session-renewal';
 
 const RENEW_URL = `*${callPath(API.userRenew)}`;
 let renewCalls = 0;
@@ -81,7 +81,7 @@ describe('renewSession: rotating refresh tokens across tabs (spec §4, §5)', ()
     const [a, b] = await Promise.all([tabA.renewSession(), tabB.renewSession()]);
     expect(a).toMatchObject({ ok: true, renewed: true });
     expect(b).toMatchObject({ ok: true, renewed: false });
-    expect(a.ok && b.ok && a.accessToken === b.accessToken).toBe(true);
+    expect(a.ok && b.ok && a.session.accessToken === b.session.accessToken).toBe(true);
     expect(renewCalls).toBe(1);
     expect(locks.names).toEqual([RENEWAL_LOCK, RENEWAL_LOCK]);
     expect(isSignedIn()).toBe(true);

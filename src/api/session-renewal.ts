@@ -14,7 +14,16 @@ import {
   writeCookie,
 } from '@/api/session-storage';
 import { REMEMBER_COOKIE_MAX_AGE_S } from '@/domain/constants';
-import { isUsableRenewal } from './user-api';
+import {
+  isUsableRenewal,
+  needsRenewal,
+  readStoredSession,
+  selectSession,
+  sessionExpired,
+  sessionRenewed,
+  writeTokenExpiry,
+  type SessionTokens,
+} from './session-tokens';
 
 /**
  * The session's tokens (spec §3, §4, §6): the access token lives in the `dca_at` cookie (and local storage
@@ -39,7 +48,7 @@ export interface RenewalLocks {
 
 export type RenewalResult =
   /** `renewed` is false when another tab (or call) had renewed meanwhile and its session was taken. */
-  | { ok: true; accessToken: string; renewed: boolean }
+  | { ok: true; session: SessionTokens; renewed: boolean }
   /** `signedOut`: the session is over and was cleared; otherwise (network, 5xx) it may be tried again. */
   | { ok: false; signedOut: boolean; error: ApiError };
 
@@ -63,7 +72,7 @@ export function readAccessToken(): string | null {
  * Stores a session's tokens. Spec §4: a remembered session (`dca_remember`, 30 days) keeps the token
  * cookie until the token expires; otherwise it is a session cookie.
  */
-export function storeSession(tokens: TokenSet, { remember }: { remember?: boolean } = {}): void {
+export function storeSession(tokens: TokenSet, { remember }: { remember?: boolean } = {}): SessionTokens {
   if (remember !== undefined) {
     if (remember) writeCookie(REMEMBER_COOKIE, '1', REMEMBER_COOKIE_MAX_AGE_S);
     else writeCookie(REMEMBER_COOKIE, '', 0);
@@ -73,6 +82,9 @@ export function storeSession(tokens: TokenSet, { remember }: { remember?: boolea
   const local = storage();
   local?.setItem(AUTH_TOKEN_KEY, tokens.access_token);
   if (tokens.refresh_token) local?.setItem(REFRESH_TOKEN_KEY, tokens.refresh_token);
+  const expiresAt = Date.now() + tokens.expires_in * 1000;
+  writeTokenExpiry(expiresAt);
+  return { accessToken: tokens.access_token, expiresAt };
 }
 
 /** Spec §8 "Token refresh failed", keeping what the cause says (status, server messages). */
@@ -122,8 +134,8 @@ export function createSessionRenewer(options: RenewerOptions = {}) {
   /** Another tab's session, when the stored refresh token is no longer the one this call set out to spend. */
   function renewedElsewhere(spent: string | null): RenewalResult | null {
     const stored = readRefreshToken();
-    const access = readAccessToken();
-    return stored && stored !== spent && access ? { ok: true, accessToken: access, renewed: false } : null;
+    const session = readStoredSession();
+    return stored && stored !== spent && session ? { ok: true, session, renewed: false } : null;
   }
 
   /**
@@ -170,8 +182,7 @@ export function createSessionRenewer(options: RenewerOptions = {}) {
       clearStoredAccount();
       return { ok: false, signedOut: true, error };
     }
-    storeSession(tokens);
-    return { ok: true, accessToken: tokens.access_token, renewed: true };
+    return { ok: true, session: storeSession(tokens), renewed: true };
   }
 
   /**
@@ -193,4 +204,37 @@ const defaultRenewer = createSessionRenewer();
 /** Renews this tab's session, coordinated with the other tabs; see `createSessionRenewer`. */
 export function renewSession(): Promise<RenewalResult> {
   return defaultRenewer.renewSession();
+}
+
+type Dispatch = (action: { type: string }) => unknown;
+let inFlight: Promise<SessionTokens | null> | null = null;
+
+/**
+ * Renews now and tells the store: `sessionRenewed` with the new token, or `sessionExpired` when the
+ * session is over. Single-flight: every caller of this tab (the saga's timer, any number of requests)
+ * waits on the same renewal, so they cause one renew call between them. A transient failure (offline,
+ * 5xx) answers null and keeps the session for a later try.
+ */
+export function renewAndDispatch(dispatch: Dispatch): Promise<SessionTokens | null> {
+  inFlight ??= renewSession()
+    .then((result) => {
+      if (result.ok) {
+        dispatch(sessionRenewed(result.session));
+        return result.session;
+      }
+      if (result.signedOut) dispatch(sessionExpired());
+      return null;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** The store's session, renewed first when it expires within `RENEW_AHEAD_MS`; null when signed out. */
+export async function freshSession(getState: () => unknown, dispatch: Dispatch): Promise<SessionTokens | null> {
+  const session = selectSession(getState());
+  if (!session) return null;
+  if (!needsRenewal(session)) return session;
+  return renewAndDispatch(dispatch);
 }

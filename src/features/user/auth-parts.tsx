@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import styled from 'styled-components';
+import { buttonStyles } from '@/ui/Button';
+import { labelText } from '@/ui/field-parts';
+import { FormField } from '@/ui/form/FormField';
+import { Notice } from '@/ui/Notice';
+import { authMessages, authTemplates } from './auth-messages';
+import type { AuthFailure } from './auth-api';
+
+/** Where a failure happened: the same reason reads differently on each form. */
+export type AuthContext = 'sign-in' | 'register' | 'social';
+
+/** The title and the sentence that tell the visitor what went wrong (spec §8), in their language. */
+export function describeFailure(
+  intl: IntlShape,
+  failure: AuthFailure,
+  context: AuthContext,
+  provider = '',
+): { title: string; body?: string } {
+  const t = (descriptor: (typeof authMessages)[keyof typeof authMessages]) => intl.formatMessage(descriptor);
+  switch (failure.reason) {
+    case 'invalid-credentials':
+      return context === 'social'
+        ? { title: intl.formatMessage(authTemplates.socialRefused, { provider }) }
+        : { title: t(authMessages.invalidCredentials) };
+    case 'too-many-attempts':
+      // Without a Retry-After, a minute is the shortest honest wait to suggest.
+      return {
+        title: intl.formatMessage(authTemplates.tooManyAttempts, {
+          minutes: Math.max(1, Math.ceil((failure.retryAfterS ?? 60) / 60)),
+        }),
+      };
+    case 'exists':
+      return { title: t(authMessages.exists), body: t(authMessages.existsHint) };
+    case 'captcha':
+      return { title: t(authMessages.captchaRefused) };
+    case 'unavailable':
+      return { title: t(authMessages.unavailable), body: t(authMessages.unavailableBody) };
+    case 'invalid':
+      return { title: t(context === 'register' ? authMessages.registerFailed : authMessages.somethingWrong) };
+  }
+}
+
+/**
+ * A failed sign-in, registration or social sign-in, above the form: announced, and focused when it appears
+ * (render it with a `key` that changes on every failure, so a second identical failure is focused again).
+ */
+export function AuthFailureNotice({
+  failure,
+  context,
+  provider,
+  onRetry,
+  children,
+}: {
+  failure: AuthFailure;
+  context: AuthContext;
+  provider?: string;
+  /** Offered for a failure that may pass on a second try (no answer from the server). */
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const { title, body } = describeFailure(intl, failure, context, provider);
+  return (
+    <Notice
+      ref={ref}
+      tone="error"
+      tabIndex={-1}
+      title={title}
+      onRetry={failure.reason === 'unavailable' ? onRetry : undefined}
+      retryLabel={intl.formatMessage(authMessages.tryAgain)}
+    >
+      {body || children ? (
+        <>
+          {body ? <p>{body}</p> : null}
+          {children}
+        </>
+      ) : null}
+    </Notice>
+  );
+}
+
+export const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    ${labelText};
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** Two short fields side by side when there is room (first and last name). */
+export const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+`;
+
+/** A quiet text button (switch forms, forgot password) with a 44 px hit area. */
+export const TextButton = styled.button`
+  ${buttonStyles.ghost};
+  justify-self: start;
+  padding-inline: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`;
+
+/** "New to Foyer? Create an account": a line of text followed by its action. */
+export const SwitchLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const PasswordBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Toggle = styled.button`
+  ${buttonStyles.ghost};
+  justify-self: end;
+  margin-top: -${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const EYE =
+  'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z';
+const EYE_OFF =
+  'M3.3 2 2 3.3l3.2 3.2C3.5 7.9 2.5 9.7 2 12c1 2.5 5 7 10 7 1.9 0 3.6-.6 5-1.5l3.7 3.7 1.3-1.3L3.3 2ZM12 16.5A4.5 4.5 0 0 1 7.5 12c0-.8.2-1.6.6-2.2l1.5 1.5a2.5 2.5 0 0 0 3.1 3.1l1.5 1.5c-.6.4-1.4.6-2.2.6ZM12 5c-1.2 0-2.3.2-3.3.6l2 2a4.5 4.5 0 0 1 5.7 5.7l3 3c1.4-1.2 2.3-2.6 2.6-3.3-1-2.5-5-7-10-7Z';
+
+/**
+ * A password field with a show/hide toggle: a toggle button (aria-pressed) whose name stays "Show
+ * password", as the ARIA practices advise, tied to the input it reveals.
+ */
+export function PasswordField({
+  name,
+  label,
+  hint,
+  autoComplete,
+  id,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  autoComplete: 'current-password' | 'new-password';
+  id?: string;
+}) {
+  const intl = useIntl();
+  const generated = useId();
+  const controlId = id ?? `password${generated}`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <PasswordBox>
+      <FormField
+        name={name}
+        id={controlId}
+        type={visible ? 'text' : 'password'}
+        label={label}
+        hint={hint}
+        autoComplete={autoComplete}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <Toggle type="button" aria-pressed={visible} aria-controls={controlId} onClick={() => setVisible(!visible)}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={visible ? EYE_OFF : EYE} />
+        </svg>
+        {intl.formatMessage(authMessages.showPassword)}
+      </Toggle>
+    </PasswordBox>
+  );
+}

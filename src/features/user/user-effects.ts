@@ -1,0 +1,402 @@
+import { eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import {
+  call,
+  cancelled,
+  delay,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
+import { loadRequestLayer, sessionRejected } from '@/api/base-api';
+import { API } from '@/api/contract/paths';
+import type { UserProfile } from '@/api/contract/user';
+import { clearStoredAccount } from '@/api/session-storage';
+import {
+  RENEW_AHEAD_MS,
+  TOKEN_EXPIRY_KEY,
+  sessionExpired,
+  sessionRenewed,
+  type SessionTokens,
+} from '@/api/session-tokens';
+import type * as SessionRenewal from '@/api/session-renewal';
+import { protectedActionAttempted } from '@/app/events';
+import { SAVE_DEBOUNCE_MS } from '@/domain/constants';
+import {
+  SNACKBAR_KEYS,
+  applyGuestAction,
+  applyUserAction,
+  isUserAction,
+  withValidSavedSearches,
+  mergeGuestLists,
+  reasonOf,
+  sameProfile,
+  type UserAction,
+} from './user-actions';
+import { userEndpoints } from './user-endpoints';
+import { flushRequested, saveRetried, signInCompleted, signOutRequested, userActionRequested } from './user-intents';
+import {
+  actionQueued,
+  effectsStarted,
+  guestListsLoaded,
+  queueReplayed,
+  saveFailed,
+  saveStarted,
+  saveSucceeded,
+  signedIn,
+  signedOut,
+  snackbarShown,
+  userActionApplied,
+  type UserState,
+} from './user-slice';
+import { removeStoredUser, toProfile, writeGuestLists, writeStoredUser } from './user-storage';
+
+const selectUserState = (state: { user: UserState }) => state.user;
+
+/** What the save call sends: the fields the visitor edits and the preferences. */
+function saveBody(profile: UserProfile): Partial<UserProfile> {
+  const { firstName, lastName, phoneNumber, city, province, buy, sell, marketingEmails, preferences } = profile;
+  return { firstName, lastName, phoneNumber, city, province, buy, sell, marketingEmails, preferences };
+}
+
+/**
+ * The change waiting for the server, readable synchronously by the `pagehide` listener (which cannot
+ * wait for the saga): the profile to send and the token to send it with.
+ */
+const pending: { profile: UserProfile | null; token: string | null } = { profile: null, token: null };
+let requestLayer: Awaited<ReturnType<typeof loadRequestLayer>> | null = null;
+
+function* currentUser() {
+  return ((yield select(selectUserState)) as UserState).profile;
+}
+
+type Endpoint<T> = PromiseLike<{ data?: T; error?: unknown }> & { unsubscribe?: () => void; reset?: () => void };
+
+/** Runs an RTK Query endpoint from the saga and answers its data, or throws its error. */
+function* callEndpoint<T>(thunk: unknown): Generator<unknown, T, unknown> {
+  const handle = (yield put(thunk as never)) as Endpoint<T>;
+  try {
+    const result = (yield call(() => handle)) as { data?: T; error?: unknown };
+    if (result.error !== undefined || result.data === undefined)
+      throw new Error('The call failed', { cause: result.error });
+    return result.data;
+  } finally {
+    handle.unsubscribe?.();
+    handle.reset?.();
+  }
+}
+
+// ---- Start-up, sign-in, sign-out ------------------------------------------------------------------
+
+function* refreshFromServer(unsaved: boolean) {
+  try {
+    if (unsaved) {
+      // A change the last visit could not send (the tab closed mid-save): send it now.
+      yield put(saveRetried());
+      return;
+    }
+    const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.currentUser.initiate());
+    const answered = toProfile(server);
+    const profile = answered && withValidSavedSearches(answered);
+    const local: UserProfile | null = yield* currentUser();
+    const state = (yield select(selectUserState)) as UserState;
+    if (profile && state.status === 'signed-in' && state.save === 'idle' && !sameProfile(profile, local)) {
+      yield put(userActionApplied({ action: { type: 'replace-user', user: profile }, skipSave: true }));
+      writeStoredUser({ profile, unsaved: false });
+    }
+  } catch {
+    // A 401 signs out through sessionRejected; anything else keeps the stored user for now.
+  }
+}
+
+/** After a sign-in or registration: merge the browser's lists, replay the queue once, in order. */
+function* completeSignIn(action: ReturnType<typeof signInCompleted>) {
+  const { session, profile } = action.payload;
+  const state = (yield select(selectUserState)) as UserState;
+  const queue = state.queue;
+  yield put(signedIn({ session, profile }));
+  writeStoredUser({ profile, unsaved: false });
+  const guest = state.guest;
+  if (guest.favourites.length > 0 || guest.hidden.length > 0) {
+    const merged = mergeGuestLists(profile, guest);
+    yield put(guestListsLoaded({ favourites: [], hidden: [] }));
+    writeGuestLists({ favourites: [], hidden: [] });
+    if (!sameProfile(merged, profile))
+      yield put(userActionApplied({ action: { type: 'replace-user', user: merged }, profile: merged }));
+  }
+  yield put(queueReplayed());
+  for (const queued of queue) yield call(applySignedIn, queued, false);
+  yield put(snackbarShown({ key: 'sign-in', failed: false }));
+  // Loaded now, so a save pending when the page goes away can be sent at once (see pageEvents).
+  requestLayer = (yield call(loadRequestLayer)) as typeof requestLayer;
+}
+
+function* signOut() {
+  const state = (yield select(selectUserState)) as UserState;
+  if (state.status !== 'signed-in') return;
+  if (state.save === 'pending' || state.save === 'failed') yield put(flushRequested());
+  try {
+    const refreshToken = localStorage.getItem('refreshToken') ?? undefined;
+    yield* callEndpoint<string>(userEndpoints.endpoints.logout.initiate({ refreshToken }));
+  } catch {
+    // The server may have ended the session already; this browser forgets it either way.
+  }
+  yield put(signedOut('logout'));
+  yield put(snackbarShown({ key: 'sign-out', failed: false }));
+}
+
+/** Whatever ended the session, this browser forgets the account (spec §4 logout, §8 401). */
+function* forgetAccount(action: { type: string }) {
+  pending.profile = null;
+  clearStoredAccount();
+  removeStoredUser();
+  try {
+    localStorage.removeItem(TOKEN_EXPIRY_KEY);
+  } catch {
+    // Nothing stored.
+  }
+  const state = (yield select(selectUserState)) as UserState;
+  // Only a session that was live here ends with a message (a stray 401 while signed out says nothing).
+  if (!signedOut.match(action) && state.signOutCause === 'expired' && state.snackbar?.key !== 'session-expired')
+    yield put(snackbarShown({ key: 'session-expired', failed: false }));
+}
+
+// ---- Token renewal ---------------------------------------------------------------------------------
+
+/** Renews the token shortly before it expires; a renewal that fails for a while is tried again. */
+function* keepSessionAlive(action: { payload: { session: SessionTokens } } | { payload: SessionTokens }) {
+  const session = 'session' in action.payload ? action.payload.session : action.payload;
+  const { renewAndDispatch } = (yield call(() => import('@/api/session-renewal'))) as typeof SessionRenewal;
+  let wait = Math.max(0, session.expiresAt - Date.now() - RENEW_AHEAD_MS);
+  for (;;) {
+    const { ended } = (yield race({ timer: delay(wait), ended: take([signedOut.type, sessionExpired.type]) })) as {
+      ended?: unknown;
+    };
+    if (ended) return;
+    const state = (yield select(selectUserState)) as UserState;
+    if (state.status !== 'signed-in') return;
+    const dispatch = (yield getContext('dispatch')) as (action: { type: string }) => unknown;
+    const renewed = (yield call(renewAndDispatch, dispatch)) as SessionTokens | null;
+    // Renewed: sessionRenewed restarts this saga (takeLatest). Offline or a 5xx: try again in 30 s.
+    if (renewed) return;
+    wait = 30_000;
+  }
+}
+
+// ---- User actions ------------------------------------------------------------------------------------
+
+function* applySignedIn(action: UserAction, skipSave: boolean) {
+  const profile: UserProfile | null = yield* currentUser();
+  let next: UserProfile | null;
+  try {
+    if (!profile) throw new Error('No profile');
+    next = applyUserAction(profile, action);
+  } catch {
+    yield put(snackbarShown({ key: 'invalid-action', failed: true }));
+    return;
+  }
+  yield put(userActionApplied({ action, profile: next, skipSave }));
+}
+
+function* handleAction(request: ReturnType<typeof userActionRequested>) {
+  const { action, skipSave = false } = request.payload;
+  if (!isUserAction(action)) {
+    yield put(snackbarShown({ key: 'invalid-action', failed: true }));
+    return;
+  }
+  const state = (yield select(selectUserState)) as UserState;
+  if (state.status === 'signed-in') {
+    yield call(applySignedIn, action, skipSave);
+    return;
+  }
+  const guest = applyGuestAction(state.guest, action);
+  if (guest) {
+    // Ours: favourites and hidden listings work without an account, kept in this browser.
+    yield put(guestListsLoaded(guest));
+    writeGuestLists(guest);
+    const favourited = action.type === 'favourite-listing' && action.favourite;
+    if (favourited && !state.guestPrompted) yield put(actionQueued({ action, reason: 'favourite' }));
+    else if (favourited) yield put(snackbarShown({ key: 'guest-saved', failed: false }));
+    return;
+  }
+  yield put(actionQueued({ action, reason: reasonOf(action) }));
+}
+
+function* handleProtectedAttempt(action: ReturnType<typeof protectedActionAttempted>) {
+  yield put(actionQueued({ action: null, reason: action.payload }));
+}
+
+// ---- Saving: debounced 500 ms, flushed when the page is hidden, never silently dropped ----------------
+
+function keyOf(action: { type: string; payload?: unknown }) {
+  // A replaced user (the server's copy, the browser's lists merged at sign-in) is no visitor's action.
+  if (userActionApplied.match(action) && action.payload.action.type !== 'replace-user')
+    return SNACKBAR_KEYS[action.payload.action.type];
+  return null;
+}
+
+const needsSave = (action: { type: string; payload?: unknown }) =>
+  (userActionApplied.match(action) && !action.payload.skipSave) || saveRetried.match(action);
+
+function* saveLoop() {
+  for (;;) {
+    const first = (yield take(needsSave)) as ReturnType<typeof userActionApplied>;
+    let last = first;
+    yield call(markPending);
+    for (;;) {
+      const { next } = (yield race({
+        next: take(needsSave),
+        flush: take(flushRequested.type),
+        timeout: delay(SAVE_DEBOUNCE_MS),
+      })) as { next?: ReturnType<typeof userActionApplied> };
+      if (!next) break;
+      last = next;
+      yield call(markPending);
+    }
+    yield call(saveNow, last);
+  }
+}
+
+/** Records the pending change for the `pagehide` flush, and in storage (marked unsaved). */
+function* markPending() {
+  const state = (yield select(selectUserState)) as UserState;
+  pending.profile = state.profile;
+  pending.token = state.session?.accessToken ?? null;
+}
+
+function* saveNow(cause: { type: string; payload?: unknown }) {
+  const state = (yield select(selectUserState)) as UserState;
+  const profile = state.profile;
+  if (state.status !== 'signed-in' || !profile) return;
+  const key = keyOf(cause);
+  const on =
+    userActionApplied.match(cause) && cause.payload.action.type === 'favourite-listing'
+      ? cause.payload.action.favourite
+      : undefined;
+  writeStoredUser({ profile, unsaved: true });
+  yield put(saveStarted());
+  try {
+    const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.saveUser.initiate(saveBody(profile)));
+    const checked = toProfile(server);
+    const answered = checked && withValidSavedSearches(checked);
+    const after = (yield select(selectUserState)) as UserState;
+    // A newer change made during the save keeps the local user; it is saved next.
+    if (answered && after.profile === profile && !sameProfile(answered, profile)) {
+      yield put(userActionApplied({ action: { type: 'replace-user', user: answered }, skipSave: true }));
+    }
+    if (after.profile === profile) {
+      pending.profile = null;
+      writeStoredUser({ profile: answered ?? profile, unsaved: false });
+    }
+    yield put(saveSucceeded());
+    if (key) yield put(snackbarShown({ key, failed: false, ...(on === undefined ? {} : { on }) }));
+  } catch {
+    const after = (yield select(selectUserState)) as UserState;
+    if (after.status !== 'signed-in') return;
+    yield put(saveFailed());
+    yield put(snackbarShown({ key: key ?? 'update-user', failed: true, retry: true }));
+  }
+}
+
+function pageEvents(): EventChannel<'hidden'> {
+  return eventChannel((emit) => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') emit('hidden');
+    };
+    // The page is going away: the saga could not wait for a network call, so send it with keepalive now.
+    const onPageHide = () => {
+      if (!pending.profile || !pending.token || !requestLayer) return;
+      writeStoredUser({ profile: pending.profile, unsaved: true });
+      requestLayer.sendKeepalive({
+        ...API.user,
+        path: 'save',
+        method: 'POST',
+        token: pending.token,
+        body: saveBody(pending.profile),
+      });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  });
+}
+
+function* watchPage() {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  const channel = pageEvents();
+  try {
+    for (;;) {
+      yield take(channel);
+      const state = (yield select(selectUserState)) as UserState;
+      if (state.save === 'pending') yield put(flushRequested());
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) channel.close();
+  }
+}
+
+/** The intents user-saga.ts kept while this code loaded, then every later one, in order. */
+function* routeIntent(action: { type: string; payload?: unknown }) {
+  if (userActionRequested.match(action)) yield call(handleAction, action);
+  else if (protectedActionAttempted.match(action)) yield call(handleProtectedAttempt, action);
+  else if (signInCompleted.match(action)) yield call(completeSignIn, action);
+  else if (signOutRequested.match(action)) yield call(signOut);
+}
+
+/**
+ * Runs each intent, in order: a user action completes (it only reads and writes the store) before the next
+ * is read, so actions kept while this code loaded apply one after the other, not all to the same state.
+ * Sign-in and sign-out, which wait on the network, run alongside.
+ */
+function* followIntents(intents: Channel<{ type: string; payload?: unknown }>) {
+  for (;;) {
+    const intent = (yield take(intents)) as { type: string; payload?: unknown };
+    if (signInCompleted.match(intent) || signOutRequested.match(intent)) yield fork(routeIntent, intent);
+    else yield call(routeIntent, intent);
+  }
+}
+
+/** Once signed in (here or in another tab), the request layer is loaded for the `pagehide` flush. */
+function* loadRequestLayerOnce() {
+  requestLayer ??= (yield call(loadRequestLayer)) as typeof requestLayer;
+}
+
+/**
+ * The account's sagas (spec §4, ARCHITECTURE "Sagas"), loaded by user-saga.ts once the first page is ready
+ * or the visitor first asks for something: user actions, sign-in and sign-out, saving, token renewal.
+ */
+export function* userEffects(intents: Channel<{ type: string; payload?: unknown }>, start: { unsaved: boolean }) {
+  yield fork(followIntents, intents);
+  yield takeEvery(
+    (action: { type: string }) =>
+      signedOut.match(action) || sessionExpired.match(action) || sessionRejected.match(action),
+    forgetAccount,
+  );
+  yield takeLatest(
+    (action: { type: string }) => signedIn.match(action) || sessionRenewed.match(action),
+    keepSessionAlive,
+  );
+  yield takeEvery(signedIn.type, loadRequestLayerOnce);
+  yield fork(saveLoop);
+  yield fork(watchPage);
+  yield put(effectsStarted());
+  const state = (yield select(selectUserState)) as UserState;
+  if (state.status !== 'signed-in' || !state.session) return;
+  // Signed in before this code loaded: check the stored user fully, keep the session alive, and get the
+  // server's copy (or send the change the last visit could not).
+  if (state.profile) {
+    const checked = withValidSavedSearches(state.profile);
+    if (checked !== state.profile)
+      yield put(userActionApplied({ action: { type: 'replace-user', user: checked }, skipSave: true }));
+  }
+  yield fork(keepSessionAlive, { payload: state.session });
+  yield fork(refreshFromServer, start.unsaved);
+  yield call(loadRequestLayerOnce);
+}

@@ -1,0 +1,102 @@
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { actionChannel, call, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { readStoredSession } from '@/api/session-tokens';
+import { protectedActionAttempted } from '@/app/events';
+import type * as Effects from './user-effects';
+import { signInCompleted, signOutRequested, userActionRequested } from './user-intents';
+import { guestListsLoaded, signedIn, signedOut, type UserState } from './user-slice';
+import { GUEST_KEY, USER_KEY, parseStoredUser, readGuestLists, readStoredUser, removeStoredUser } from './user-storage';
+
+/** What visitors ask of their account (user-intents.ts); kept in order until the account's code is here. */
+const INTENTS = [userActionRequested.type, protectedActionAttempted.type, signInCompleted.type, signOutRequested.type];
+/** Without a ready signal (a page that never completes), the account's code loads after this long. */
+const LOAD_AFTER_MS = 4000;
+
+const selectUserState = (state: { user: UserState }) => state.user;
+
+/**
+ * On load the session and the user come from storage (spec §4), synchronously, before the first render:
+ * the header and the hearts know at once whether the visitor is signed in. The server's copy is fetched
+ * by user-effects.ts. Answers whether the stored user holds a change the server never confirmed.
+ */
+function* startSession() {
+  yield put(guestListsLoaded(readGuestLists()));
+  const session = readStoredSession();
+  const stored = readStoredUser();
+  if (!session) {
+    // Signed out: an account left in storage by an ended session is personal data; forget it.
+    if (stored) removeStoredUser();
+    return { unsaved: false };
+  }
+  yield put(signedIn({ session, profile: stored?.profile ?? null }));
+  return { unsaved: stored?.unsaved === true };
+}
+
+function readyEvents(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onReady = () => emit(true);
+    window.addEventListener('foyer:ready', onReady);
+    return () => window.removeEventListener('foyer:ready', onReady);
+  });
+}
+
+// ---- Other tabs (spec §4: a change of the login key in another tab reloads the user) ----------------
+
+type StorageChange = { key: string | null; newValue: string | null };
+
+function storageEvents(): EventChannel<StorageChange> {
+  return eventChannel((emit) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === USER_KEY || event.key === GUEST_KEY || event.key === null)
+        emit({ key: event.key, newValue: event.newValue });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
+}
+
+function* watchOtherTabs() {
+  const channel = storageEvents();
+  try {
+    for (;;) {
+      const change = (yield take(channel)) as StorageChange;
+      if (change.key === GUEST_KEY) {
+        yield put(guestListsLoaded(readGuestLists()));
+        continue;
+      }
+      const state = (yield select(selectUserState)) as UserState;
+      const stored = change.key === null ? null : parseStoredUser(change.newValue);
+      const session = readStoredSession();
+      if (stored && session) {
+        // Signed in (or changed) elsewhere: take that tab's user and session.
+        yield put(signedIn({ session, profile: stored.profile }));
+      } else if (!stored && state.status === 'signed-in' && !session) {
+        // Signed out elsewhere: the cookie is gone too.
+        yield put(signedOut('logout'));
+      }
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) channel.close();
+  }
+}
+
+/**
+ * The account's start: the session from storage at once, other tabs followed from the start, and the rest
+ * of the account's code (user-effects.ts: actions, saving, renewal) loaded once the first page is ready or
+ * the visitor first asks for something, whichever comes first, so it never delays the first page. Intents
+ * made before it is here wait in a buffer and run in order.
+ */
+export function* userSaga() {
+  const intents = (yield actionChannel(INTENTS, buffers.expanding(16))) as Parameters<typeof Effects.userEffects>[0];
+  const start = (yield call(startSession)) as { unsaved: boolean };
+  if (typeof window === 'undefined') return;
+  yield fork(watchOtherTabs);
+  const ready = readyEvents();
+  try {
+    yield race({ ready: take(ready), intent: take(INTENTS), later: delay(LOAD_AFTER_MS) });
+  } finally {
+    ready.close();
+  }
+  const { userEffects } = (yield call(() => import('./user-effects'))) as typeof Effects;
+  yield call(userEffects, intents, start);
+}

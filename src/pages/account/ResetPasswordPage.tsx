@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { QueryError } from '@/api/base-api';
+import { brand } from '@/config/brand';
+import { resetPasswordSchema } from '@/domain/validation';
+import { authMessages, authTemplates } from '@/features/user/auth-messages';
+import { PasswordField } from '@/features/user/auth-parts';
+import { ForgotPasswordForm } from '@/features/user/ForgotPasswordForm';
+import { userEndpoints } from '@/features/user/auth-api';
+import { usePageMeta } from '@/routing/page-meta';
+import { useRoute } from '@/routing/route-context';
+import { urls } from '@/routing/urls';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { Form } from '@/ui/form/Form';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { Notice } from '@/ui/Notice';
+import { AccountLayout } from './AccountLayout';
+import { ConnectionProblem } from './ConnectionProblem';
+
+type Outcome = 'form' | 'done' | 'expired';
+
+const Status = styled.p`
+  min-height: 44px;
+`;
+
+const Done = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  a {
+    justify-self: start;
+  }
+`;
+
+/** An answer, not a silence: the server said no (400 malformed, 404 used or expired). */
+function isRefusal(error: unknown): boolean {
+  const status = (error as Partial<QueryError> | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * `/reset-password/{token}` (spec §4 account flow: set new password, success). The link is checked first;
+ * a valid one asks for the new password twice (spec §5 rules), a used or expired one says so and offers
+ * to send a new link. A check that gets no answer shows the connection problem, with a retry.
+ */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const { params, locale, category } = useRoute();
+  const token = params.token ?? '';
+  const check = userEndpoints.useCheckResetLinkQuery(token, { refetchOnMountOrArgChange: true });
+  const [resetPassword] = userEndpoints.useResetPasswordMutation();
+  const [outcome, setOutcome] = useState<Outcome>('form');
+
+  const expired = outcome === 'expired' || (check.isError && isRefusal(check.error));
+  const title = expired
+    ? authMessages.resetExpiredTitle
+    : outcome === 'done'
+      ? authMessages.resetDoneTitle
+      : authMessages.resetTitle;
+
+  usePageMeta({
+    title: intl.formatMessage(authMessages.resetTitle),
+    description: intl.formatMessage(authTemplates.resetDescription, { brand: brand.name }),
+    ready: !check.isLoading,
+    noindex: true,
+  });
+
+  let content;
+  if (expired) {
+    content = (
+      <>
+        <p>{intl.formatMessage(authMessages.resetExpiredBody)}</p>
+        <ForgotPasswordForm idPrefix="reset-forgot" headingLevel={2} />
+      </>
+    );
+  } else if (outcome === 'done') {
+    content = (
+      <Done>
+        <Notice tone="success" live={false}>
+          {intl.formatMessage(authMessages.resetDoneBody)}
+        </Notice>
+        <ButtonLink to={urls.login(locale, category)}>{intl.formatMessage(authMessages.signInSubmit)}</ButtonLink>
+      </Done>
+    );
+  } else if (check.isError) {
+    content = <ConnectionProblem onRetry={() => void check.refetch()} retrying={check.isFetching} />;
+  } else if (check.isLoading || !check.data) {
+    content = <Status role="status">{intl.formatMessage(authMessages.resetChecking)}</Status>;
+  } else {
+    content = (
+      <Form
+        initialValues={{ password: '', confirmPassword: '' }}
+        validationSchema={resetPasswordSchema}
+        aria-label={intl.formatMessage(authMessages.resetTitle)}
+        errorTitle={authMessages.unavailable}
+        errorMessage={authMessages.unavailableBody}
+        onSubmit={async ({ password }) => {
+          const answer = await resetPassword({ token, password });
+          if (answer.error) {
+            // Used meanwhile (another tab) or expired while the visitor typed: say so, offer a new link.
+            if (isRefusal(answer.error) && (answer.error as QueryError).status === 404) {
+              setOutcome('expired');
+              return;
+            }
+            // The form's notice says the service could not be reached, and keeps the passwords typed.
+            throw new Error('Password reset failed', { cause: answer.error });
+          }
+          setOutcome('done');
+        }}
+      >
+        <PasswordField
+          name="password"
+          id="reset-password"
+          label={intl.formatMessage(authMessages.newPassword)}
+          hint={intl.formatMessage(authMessages.passwordRules)}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          name="confirmPassword"
+          id="reset-confirm-password"
+          label={intl.formatMessage(authMessages.confirmPassword)}
+          autoComplete="new-password"
+        />
+        <SubmitButton>{intl.formatMessage(authMessages.resetSubmit)}</SubmitButton>
+      </Form>
+    );
+  }
+
+  return (
+    <AccountLayout title={intl.formatMessage(title)} focusKey={expired ? 'expired' : outcome}>
+      {content}
+    </AccountLayout>
+  );
+}
