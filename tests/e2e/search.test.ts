@@ -234,9 +234,11 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
   it('opens the sign-in drawer when a signed-out visitor saves a favourite', async () => {
     const { page } = await openPage(stack, '/fr/on/toronto-real-estate');
     await waitForResults(page);
-    await page.click('main article button[aria-label]');
-    await page.waitForSelector('dialog[open]');
-    expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe('Connectez-vous pour l’enregistrer');
+    await page.click('main article button[aria-pressed]');
+    await page.waitForSelector('dialog[open] h2');
+    expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe('Connectez-vous ou créez un compte');
+    // Kept in this browser meanwhile (ours): the heart is pressed.
+    expect(await page.$eval('main article button[aria-pressed]', (b) => b.getAttribute('aria-pressed'))).toBe('true');
     await page.close();
   });
 
