@@ -96,7 +96,10 @@ describe.skipIf(skip)('the production build in Chromium', () => {
     const page = await newVisitorPage(stack.browser);
     await page.goto(`${stack.base}/fr/my-foyer`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => window.location.pathname === '/fr/login');
-    expect(new URL(page.url()).search).toBe('?action=register');
+    // Spec §2.2: /login?action=register; and back to the account page once signed in.
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('action')).toBe('register');
+    expect(query.get('next')).toBe('/fr/my-foyer');
     await page.close();
   });
 
