@@ -149,9 +149,18 @@ describe('cache and retry policy (spec §9)', () => {
       mswHttp.get(`${ORIGIN}/api/v1/probe/private`, () => HttpResponse.json({ errors: ['expired'] }, { status: 401 })),
     );
     const dispatch = vi.fn();
-    const api = { dispatch, signal: new AbortController().signal } as unknown as BaseQueryApi;
-    const result = await requestBaseQuery({ resource: 'api/v1/probe', path: 'private' }, api, {});
+    const session = { accessToken: 'a'.repeat(32), expiresAt: Date.now() + 600_000 };
+    const api = {
+      dispatch,
+      getState: () => ({ user: { session } }),
+      signal: new AbortController().signal,
+    } as unknown as BaseQueryApi;
+    const result = await requestBaseQuery({ resource: 'api/v1/probe', path: 'private', auth: true }, api, {});
     expect(result.error).toMatchObject({ status: 401 });
     expect(dispatch).toHaveBeenCalledWith(sessionRejected());
+    // A 401 to a call made without the session (a refused sign-in) says nothing about the session.
+    dispatch.mockClear();
+    await requestBaseQuery({ resource: 'api/v1/probe', path: 'private' }, api, {});
+    expect(dispatch).not.toHaveBeenCalled();
   });
 });

@@ -72,7 +72,8 @@ export const requestBaseQuery: BaseQueryFn<QueryArgs, unknown, QueryError> = asy
     return { data };
   } catch (cause) {
     const error = toQueryError(cause);
-    if (error.status === 401) api.dispatch(sessionRejected());
+    // Only a call made with the session says the session is over (a refused sign-in is a 401 too).
+    if (error.status === 401 && auth) api.dispatch(sessionRejected());
     return { error };
   }
 };

@@ -25,7 +25,13 @@ export function readCookie(
 ): string | undefined {
   for (const part of cookieString.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // A malformed value (not percent-encoded as written here) reads as no cookie.
+      return undefined;
+    }
   }
   return undefined;
 }

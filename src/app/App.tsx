@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { selectUser } from '@/features/user/user-api';
 import { IntlRoot } from '@/i18n/IntlRoot';
 import { PAGES, ServerErrorPage } from '@/pages/registry';
 import { resolveRoute } from '@/routing/resolve';
@@ -18,7 +17,8 @@ export function App() {
   const location = useLocation();
   const navigate = useNavigate();
   // From the store, not the cookie: the app re-renders on sign-in and sign-out (spec §4).
-  const { status, signOutCause } = useAppSelector(selectUser);
+  const status = useAppSelector((state) => state.user.status);
+  const signOutCause = useAppSelector((state) => state.user.signOutCause);
   const route = useMemo(
     () => ({ ...resolveRoute(location.pathname, location.search), ...location, navigate }),
     [location, navigate],

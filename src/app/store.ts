@@ -20,8 +20,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware, sagaMiddleware),
   });
-  // Sagas that hand the store's dispatch to helpers outside the saga (the token renewal) read it here.
-  sagaMiddleware.setContext({ dispatch: store.dispatch });
+  // Sagas that hand the store to code outside the saga (the token renewal, the pagehide flush) read it here.
+  sagaMiddleware.setContext({ dispatch: store.dispatch, getState: () => store.getState() });
   const sagas = sagaMiddleware.run(rootSaga);
   // Tests stop a store's sagas (timers, window listeners) when they are done with it.
   return Object.assign(store, { stopSagas: () => sagas.cancel() });

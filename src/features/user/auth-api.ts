@@ -4,7 +4,7 @@ import type { RegistrationBody, SocialLoginBody, UserProfile } from '@/api/contr
 import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { userEndpoints } from './user-endpoints';
 import { signInCompleted, signOutRequested } from './user-intents';
-import { selectIsSignedIn } from './user-slice';
+import { selectIsSignedIn, signedIn } from './user-slice';
 
 /**
  * Signing in and out, and the user calls, for the forms and pages that need them. Apart from user-api.ts
@@ -63,6 +63,8 @@ export function useAuth() {
     ) => {
       const { storeSession } = await import('@/api/session-renewal');
       const session = storeSession(result, { remember });
+      // Signed in at once (the page may go on to a protected one); the saga then merges and replays.
+      dispatch(signedIn({ session, profile: result.user }));
       dispatch(signInCompleted({ session, profile: result.user }));
       return result.user;
     },

@@ -1,5 +1,6 @@
-import { eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import {
+  actionChannel,
   call,
   cancelled,
   delay,
@@ -19,6 +20,7 @@ import { clearStoredAccount } from '@/api/session-storage';
 import {
   RENEW_AHEAD_MS,
   TOKEN_EXPIRY_KEY,
+  readStoredSession,
   sessionExpired,
   sessionRenewed,
   type SessionTokens,
@@ -63,11 +65,6 @@ function saveBody(profile: UserProfile): Partial<UserProfile> {
   return { firstName, lastName, phoneNumber, city, province, buy, sell, marketingEmails, preferences };
 }
 
-/**
- * The change waiting for the server, readable synchronously by the `pagehide` listener (which cannot
- * wait for the saga): the profile to send and the token to send it with.
- */
-const pending: { profile: UserProfile | null; token: string | null } = { profile: null, token: null };
 let requestLayer: Awaited<ReturnType<typeof loadRequestLayer>> | null = null;
 
 function* currentUser() {
@@ -115,7 +112,10 @@ function* refreshFromServer(unsaved: boolean) {
 
 /** After a sign-in or registration: merge the browser's lists, replay the queue once, in order. */
 function* completeSignIn(action: ReturnType<typeof signInCompleted>) {
-  const { session, profile } = action.payload;
+  const { session } = action.payload;
+  const checked = toProfile(action.payload.profile);
+  if (!checked) return;
+  const profile = withValidSavedSearches(checked);
   const state = (yield select(selectUserState)) as UserState;
   const queue = state.queue;
   yield put(signedIn({ session, profile }));
@@ -131,16 +131,23 @@ function* completeSignIn(action: ReturnType<typeof signInCompleted>) {
   yield put(queueReplayed());
   for (const queued of queue) yield call(applySignedIn, queued, false);
   yield put(snackbarShown({ key: 'sign-in', failed: false }));
-  // Loaded now, so a save pending when the page goes away can be sent at once (see pageEvents).
-  requestLayer = (yield call(loadRequestLayer)) as typeof requestLayer;
 }
 
 function* signOut() {
   const state = (yield select(selectUserState)) as UserState;
   if (state.status !== 'signed-in') return;
-  if (state.save === 'pending' || state.save === 'failed') yield put(flushRequested());
+  // A change not yet on the server goes first, and the logout waits for it (briefly).
+  if (state.save !== 'idle') {
+    yield put(state.save === 'failed' ? saveRetried() : flushRequested());
+    yield race({ saved: take(saveSucceeded.type), failed: take(saveFailed.type), later: delay(3000) });
+  }
   try {
-    const refreshToken = localStorage.getItem('refreshToken') ?? undefined;
+    const renewal = (yield call(() => import('@/api/session-renewal'))) as typeof SessionRenewal;
+    const dispatch = (yield getContext('dispatch')) as (action: { type: string }) => unknown;
+    const getState = (yield getContext('getState')) as () => unknown;
+    // Renewed first if it must be, so the refresh token revoked is the one that is live now.
+    yield call(renewal.freshSession, getState, dispatch);
+    const refreshToken = renewal.readRefreshToken() ?? undefined;
     yield* callEndpoint<string>(userEndpoints.endpoints.logout.initiate({ refreshToken }));
   } catch {
     // The server may have ended the session already; this browser forgets it either way.
@@ -151,7 +158,6 @@ function* signOut() {
 
 /** Whatever ended the session, this browser forgets the account (spec §4 logout, §8 401). */
 function* forgetAccount(action: { type: string }) {
-  pending.profile = null;
   clearStoredAccount();
   removeStoredUser();
   try {
@@ -199,7 +205,9 @@ function* applySignedIn(action: UserAction, skipSave: boolean) {
     yield put(snackbarShown({ key: 'invalid-action', failed: true }));
     return;
   }
-  yield put(userActionApplied({ action, profile: next, skipSave }));
+  // clear-user forgets the account here, as a sign-out does (storage and cookie too).
+  if (next === null) yield put(signedOut('logout'));
+  else yield put(userActionApplied({ action, profile: next, skipSave }));
 }
 
 function* handleAction(request: ReturnType<typeof userActionRequested>) {
@@ -243,29 +251,23 @@ const needsSave = (action: { type: string; payload?: unknown }) =>
   (userActionApplied.match(action) && !action.payload.skipSave) || saveRetried.match(action);
 
 function* saveLoop() {
+  // A channel, not `take`: a change made while a save is on the network waits here for the next save.
+  const changes = (yield actionChannel(needsSave, buffers.expanding(8))) as Channel<
+    ReturnType<typeof userActionApplied>
+  >;
   for (;;) {
-    const first = (yield take(needsSave)) as ReturnType<typeof userActionApplied>;
-    let last = first;
-    yield call(markPending);
+    let last = (yield take(changes)) as ReturnType<typeof userActionApplied>;
     for (;;) {
       const { next } = (yield race({
-        next: take(needsSave),
+        next: take(changes),
         flush: take(flushRequested.type),
         timeout: delay(SAVE_DEBOUNCE_MS),
       })) as { next?: ReturnType<typeof userActionApplied> };
       if (!next) break;
       last = next;
-      yield call(markPending);
     }
     yield call(saveNow, last);
   }
-}
-
-/** Records the pending change for the `pagehide` flush, and in storage (marked unsaved). */
-function* markPending() {
-  const state = (yield select(selectUserState)) as UserState;
-  pending.profile = state.profile;
-  pending.token = state.session?.accessToken ?? null;
 }
 
 function* saveNow(cause: { type: string; payload?: unknown }) {
@@ -277,7 +279,7 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
     userActionApplied.match(cause) && cause.payload.action.type === 'favourite-listing'
       ? cause.payload.action.favourite
       : undefined;
-  writeStoredUser({ profile, unsaved: true });
+  writeStoredUser({ profile, unsaved: true, unsavedAt: Date.now() });
   yield put(saveStarted());
   try {
     const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.saveUser.initiate(saveBody(profile)));
@@ -289,7 +291,6 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
       yield put(userActionApplied({ action: { type: 'replace-user', user: answered }, skipSave: true }));
     }
     if (after.profile === profile) {
-      pending.profile = null;
       writeStoredUser({ profile: answered ?? profile, unsaved: false });
     }
     yield put(saveSucceeded());
@@ -302,22 +303,19 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
   }
 }
 
-function pageEvents(): EventChannel<'hidden'> {
+function pageEvents(getState: () => { user: UserState }): EventChannel<'hidden'> {
   return eventChannel((emit) => {
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') emit('hidden');
     };
-    // The page is going away: the saga could not wait for a network call, so send it with keepalive now.
+    // The page is going away: the saga could not wait for a network call, so send it with keepalive now,
+    // with the store's latest profile and the token this browser holds at this moment.
     const onPageHide = () => {
-      if (!pending.profile || !pending.token || !requestLayer) return;
-      writeStoredUser({ profile: pending.profile, unsaved: true });
-      requestLayer.sendKeepalive({
-        ...API.user,
-        path: 'save',
-        method: 'POST',
-        token: pending.token,
-        body: saveBody(pending.profile),
-      });
+      const { status, profile, save } = getState().user;
+      const token = readStoredSession()?.accessToken;
+      if (status !== 'signed-in' || !profile || save === 'idle' || !token || !requestLayer) return;
+      writeStoredUser({ profile, unsaved: true, unsavedAt: Date.now() });
+      requestLayer.sendKeepalive({ ...API.user, path: 'save', method: 'POST', token, body: saveBody(profile) });
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
@@ -330,7 +328,8 @@ function pageEvents(): EventChannel<'hidden'> {
 
 function* watchPage() {
   if (typeof window === 'undefined' || typeof document === 'undefined') return;
-  const channel = pageEvents();
+  const getState = (yield getContext('getState')) as () => { user: UserState };
+  const channel = pageEvents(getState);
   try {
     for (;;) {
       yield take(channel);
@@ -396,7 +395,8 @@ export function* userEffects(intents: Channel<{ type: string; payload?: unknown 
     if (checked !== state.profile)
       yield put(userActionApplied({ action: { type: 'replace-user', user: checked }, skipSave: true }));
   }
-  yield fork(keepSessionAlive, { payload: state.session });
+  // Through takeLatest, like every later renewal, so one timer keeps the session alive.
+  yield put(sessionRenewed(state.session));
   yield fork(refreshFromServer, start.unsaved);
   yield call(loadRequestLayerOnce);
 }

@@ -97,6 +97,14 @@ describe('session (spec §4): start, renewal, 401, other tabs', () => {
     expect(reloaded.getState().user.profile?.firstName).toBe('Camille');
   });
 
+  it('forgets the tokens an ended session left behind (no cookie means signed out)', () => {
+    localStorage.setItem('refreshToken', 'r'.repeat(32));
+    localStorage.setItem('authToken', 'a'.repeat(32));
+    expect(makeStore().getState().user.status).toBe('anonymous');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
   it('renews the token before it expires, with one renew call', async () => {
     useDemoApi({ accessTokenTtlS: 31 });
     const store = await readyStore();
@@ -281,6 +289,45 @@ describe('saving (spec §4): debounced 500 ms, flushed when the page goes away, 
     expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toMatchObject({ unsaved: false });
   });
 
+  it('saves a change made while the previous save is on the network, with a second save', async () => {
+    const store = await readyStore();
+    await signIn(store);
+    await wait(50);
+    const { http, delay: mswDelay } = await import('msw');
+    // The first save is slow: the visitor favourites another listing meanwhile.
+    server.use(
+      http.post(
+        `*${callPath(API.user, 'save')}`,
+        async () => {
+          await mswDelay(400);
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    store.dispatch(
+      userActionRequested({ action: { type: 'favourite-listing', listingId: 'f-1-lst', favourite: true } }),
+    );
+    await vi.waitFor(() => expect(store.getState().user.save).toBe('saving'), { timeout: 2000 });
+    store.dispatch(
+      userActionRequested({ action: { type: 'favourite-listing', listingId: 'f-2-lst', favourite: true } }),
+    );
+    await vi.waitFor(async () => expect((await serverPrefs()).favouriteListings).toEqual(['f-1-lst', 'f-2-lst']), {
+      timeout: 4000,
+    });
+    await vi.waitFor(() => expect(store.getState().user.save).toBe('idle'), { timeout: 2000 });
+  });
+
+  it('forgets the account in this browser on clear-user, as a sign-out does', async () => {
+    const store = await readyStore();
+    await signIn(store);
+    store.dispatch(userActionRequested({ action: { type: 'clear-user' } }));
+    await vi.waitFor(() => expect(store.getState().user.status).toBe('anonymous'));
+    await vi.waitFor(() => expect(localStorage.getItem(USER_KEY)).toBeNull());
+    expect(readCookie(ACCESS_TOKEN_COOKIE)).toBeUndefined();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
   it('flushes a pending save with a keepalive request when the page is hidden', async () => {
     const store = await readyStore();
     await signIn(store);
@@ -305,12 +352,27 @@ describe('saving (spec §4): debounced 500 ms, flushed when the page goes away, 
     const { user } = await signIn(store);
     await wait(50);
     const profile = { ...user, preferences: { ...user.preferences, favouriteListings: ['c-1-lst'] } };
-    localStorage.setItem(USER_KEY, JSON.stringify({ profile, unsaved: true }));
+    localStorage.setItem(USER_KEY, JSON.stringify({ profile, unsaved: true, unsavedAt: Date.now() - 60_000 }));
     // The next visit: a new page, whose account code sends what the last one left unsaved.
     await readyStore();
     await vi.waitFor(async () => expect((await serverPrefs()).favouriteListings).toEqual(['c-1-lst']), {
       timeout: 2000,
     });
+  });
+
+  it('does not send a change left unsaved long ago over what the account became since', async () => {
+    const store = await readyStore();
+    const { user } = await signIn(store);
+    await wait(50);
+    const profile = { ...user, preferences: { ...user.preferences, favouriteListings: ['old-lst'] } };
+    const twoDaysAgo = Date.now() - 2 * 86_400_000;
+    localStorage.setItem(USER_KEY, JSON.stringify({ profile, unsaved: true, unsavedAt: twoDaysAgo }));
+    const next = await readyStore();
+    // The server's copy wins: the stored one is replaced by it.
+    await vi.waitFor(() => expect(next.getState().user.profile?.preferences.favouriteListings).toEqual([]), {
+      timeout: 3000,
+    });
+    expect((await serverPrefs()).favouriteListings).toEqual([]);
   });
 
   it('keeps a change the server refused, and the snackbar offers to try again', async () => {

@@ -1,5 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { actionChannel, call, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { clearStoredAccount } from '@/api/session-storage';
 import { readStoredSession } from '@/api/session-tokens';
 import { protectedActionAttempted } from '@/app/events';
 import type * as Effects from './user-effects';
@@ -11,6 +12,8 @@ import { GUEST_KEY, USER_KEY, parseStoredUser, readGuestLists, readStoredUser, r
 const INTENTS = [userActionRequested.type, protectedActionAttempted.type, signInCompleted.type, signOutRequested.type];
 /** Without a ready signal (a page that never completes), the account's code loads after this long. */
 const LOAD_AFTER_MS = 4000;
+/** How long a change the server never confirmed is worth sending again on a later visit. */
+const UNSAVED_KEPT_MS = 24 * 3600 * 1000;
 
 const selectUserState = (state: { user: UserState }) => state.user;
 
@@ -24,12 +27,17 @@ function* startSession() {
   const session = readStoredSession();
   const stored = readStoredUser();
   if (!session) {
-    // Signed out: an account left in storage by an ended session is personal data; forget it.
+    // Signed out (spec §4: no cookie): what an ended session left in storage is personal data, and its
+    // tokens are credentials; forget them.
     if (stored) removeStoredUser();
+    clearStoredAccount();
     return { unsaved: false };
   }
   yield put(signedIn({ session, profile: stored?.profile ?? null }));
-  return { unsaved: stored?.unsaved === true };
+  // A change the server never confirmed is sent again if it is recent; an older one could undo what was done
+  // on another device since, so the server's copy wins then.
+  const recent = stored?.unsavedAt !== undefined && Date.now() - stored.unsavedAt < UNSAVED_KEPT_MS;
+  return { unsaved: stored?.unsaved === true && recent };
 }
 
 function readyEvents(): EventChannel<true> {
@@ -97,6 +105,15 @@ export function* userSaga() {
   } finally {
     ready.close();
   }
-  const { userEffects } = (yield call(() => import('./user-effects'))) as typeof Effects;
-  yield call(userEffects, intents, start);
+  // A chunk that fails to download (a flaky network, a deploy meanwhile) is fetched again, a little later.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { userEffects } = (yield call(() => import('./user-effects'))) as typeof Effects;
+      yield call(userEffects, intents, start);
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      yield delay(2000 * 2 ** attempt);
+    }
+  }
 }

@@ -22,6 +22,8 @@ export interface StoredUser {
   profile: UserProfile;
   /** A change made here that the server has not confirmed yet: sent again on the next visit. */
   unsaved: boolean;
+  /** When it was made (epoch ms): an old one is not sent over what the account became since. */
+  unsavedAt?: number;
 }
 
 function local(): Storage | undefined {
@@ -93,19 +95,27 @@ export function toProfile(value: unknown): UserProfile | null {
   };
 }
 
+function storedUserOf(value: unknown): StoredUser | null {
+  const raw = (value && typeof value === 'object' ? value : {}) as {
+    profile?: unknown;
+    unsaved?: unknown;
+    unsavedAt?: unknown;
+  };
+  const profile = toProfile(raw.profile);
+  if (!profile) return null;
+  const unsavedAt = typeof raw.unsavedAt === 'number' && Number.isFinite(raw.unsavedAt) ? raw.unsavedAt : undefined;
+  return { profile, unsaved: raw.unsaved === true, ...(unsavedAt === undefined ? {} : { unsavedAt }) };
+}
+
 export function readStoredUser(): StoredUser | null {
-  const value = read(USER_KEY) as { profile?: unknown; unsaved?: unknown } | null;
-  const profile = toProfile(value?.profile);
-  return profile ? { profile, unsaved: value?.unsaved === true } : null;
+  return storedUserOf(read(USER_KEY));
 }
 
 /** Parses the user key's new value from a storage event. */
 export function parseStoredUser(text: string | null): StoredUser | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as { profile?: unknown; unsaved?: unknown };
-    const profile = toProfile(value?.profile);
-    return profile ? { profile, unsaved: value.unsaved === true } : null;
+    return storedUserOf(JSON.parse(text));
   } catch {
     return null;
   }
