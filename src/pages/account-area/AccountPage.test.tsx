@@ -78,7 +78,9 @@ describe('the account area, through the real providers and the demo API', { time
     expect(tab('Account').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Account' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Élodie');
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+    );
     await waitFor(() => expect(document.title).toBe('My account | Foyer'));
     expect(await axeViolations()).toEqual([]);
 

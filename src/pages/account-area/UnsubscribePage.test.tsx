@@ -115,7 +115,9 @@ describe('the unsubscribe page, through the real providers and the demo API', { 
       [false, true],
     ]);
     expect(screen.getByRole('link', { name: 'Manage my alerts' }).getAttribute('href')).toBe('/profile/searches');
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+    );
     const results = await axe.run(document.querySelector('main')!, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
     // The answer's heading takes focus, so it is read out.

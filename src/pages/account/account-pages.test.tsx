@@ -78,7 +78,8 @@ describe('the sign-in page', { timeout: 30_000 }, () => {
   it('signs the demo account in and goes to the account page', async () => {
     const { store, user } = await renderAt('/login');
     const form = await screen.findByRole('form', { name: 'Sign in' });
-    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // Set by the page's meta effect, which may run a moment after the form shows.
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
     await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), DEMO_USER.email);
     await user.type(within(form).getByLabelText('Password', { selector: 'input' }), DEMO_USER.password);
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));

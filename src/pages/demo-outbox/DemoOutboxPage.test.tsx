@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
@@ -72,7 +72,9 @@ describe('the demo outbox page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Saved-search alerts' })).toBeNull();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     // QA tooling stays out of search engines.
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex'),
+    );
 
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
