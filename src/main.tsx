@@ -9,7 +9,7 @@ import { THEME_OF_CATEGORY } from './domain/site';
 import { readStoredPreferences } from './features/preferences/preferences-slice';
 import { loadMessages } from './i18n/locale';
 import { loadRequestLayer } from './api/base-api';
-import { env } from './config/env';
+import { startFlags } from './features/flags/flags-api';
 import { resolveRoute } from './routing/resolve';
 import './ui/fonts.css';
 
@@ -67,11 +67,7 @@ async function boot() {
       const later = (task: () => void) =>
         'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 1);
       later(() => void loadRequestLayer());
-      later(() => {
-        void import('./features/flags/flag-client')
-          .then(({ startFlagClient }) => startFlagClient({ v2Enabled: env.v2Enabled }))
-          .catch(() => undefined);
-      });
+      later(() => void startFlags());
     },
     { once: true },
   );

@@ -12,7 +12,7 @@ interface State {
   resetKey: string;
 }
 
-/** Renders the 500 page instead of a blank screen when a page throws while rendering. */
+/** Renders its fallback instead of a blank screen when what it wraps throws while rendering: the 500 page for a page, nothing for the header. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };
 

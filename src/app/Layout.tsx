@@ -2,9 +2,16 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageViewTracking } from '@/features/analytics/analytics-api';
+import { ConsentBanner } from '@/features/consent/ConsentBanner';
+import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton';
+import { HeaderAdSlot } from '@/features/ads/HeaderAdSlot';
+import { Interstitial } from '@/features/ads/Interstitial';
 import { Footer } from '@/features/footer/Footer';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from '@/features/header/Header';
 import { SearchBox } from '@/features/search/SearchBox';
+import { TakeoverHeaderLogo } from '@/features/takeover/TakeoverHeaderLogo';
 import { Overlays } from '@/features/overlays/Overlays';
 import { ColourModeSelect } from '@/features/preferences/ColourModeSelect';
 import { UserOverlays } from '@/features/user/UserOverlays';
@@ -48,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  usePageViewTracking();
 
   // After a client-side navigation, focus moves to the new page so screen readers announce it.
   useEffect(() => {
@@ -63,18 +71,25 @@ export function Layout({ children }: { children: ReactNode }) {
     <Shell>
       <SkipLink href="#main">{intl.formatMessage(messages.skip)}</SkipLink>
       {!route.hideHeader && (
-        <Header
-          showLanguageSelector={route.page !== 'legal'}
-          // Spec §2.5: the header search bar is hidden on the category home pages.
-          search={route.page === 'home' ? null : <SearchBox variant="header" />}
-        />
+        // Spec §2.5: a header failure renders nothing; the page under it carries on.
+        <ErrorBoundary fallback={null} resetKey={location.pathname}>
+          <Header
+            showLanguageSelector={route.page !== 'legal'}
+            // Spec §2.5: the header search bar is hidden on the category home pages.
+            search={route.page === 'home' ? null : <SearchBox variant="header" />}
+            sponsor={<TakeoverHeaderLogo />}
+            ad={<HeaderAdSlot />}
+          />
+        </ErrorBoundary>
       )}
       <Main id="main" ref={main} tabIndex={-1}>
         {children}
       </Main>
-      <Footer settings={<ColourModeSelect />} />
+      <Footer settings={<ColourModeSelect />} legalExtra={<ConsentSettingsButton />} />
       <Overlays />
+      {!route.hideHeader && <Interstitial />}
       <UserOverlays />
+      <ConsentBanner />
     </Shell>
   );
 }

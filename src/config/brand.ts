@@ -25,6 +25,15 @@ export interface Brand {
   quebecSiteName: string;
   quebecLogo: string;
   legalName: string;
+  /**
+   * Spec §2.5: affiliate logos in the wide header and the phone drawer (the networks the brand belongs to).
+   * `name` is the accessible name of the logo (a proper noun, the same in both languages).
+   */
+  affiliates: readonly { id: string; name: string; logo: string; url: string; width: number }[];
+  /** The brand's blog and news site, per language (the News menu and its links). */
+  blogUrl: Readonly<Record<'en' | 'fr', string>>;
+  /** The brand's global network site (the commercial "global" link). */
+  globalSiteUrl: Readonly<Record<'en' | 'fr', string>>;
 }
 
 export const brand: Brand = {
@@ -41,4 +50,22 @@ export const brand: Brand = {
   quebecSiteName: 'Foyer Québec',
   quebecLogo: '/brand/quebec.svg',
   legalName: 'Foyer Realty Inc.',
+  affiliates: [
+    {
+      id: 'global',
+      name: 'Foyer Global Network',
+      logo: '/brand/affiliate-global.svg',
+      url: 'https://global.foyer.example',
+      width: 96,
+    },
+    {
+      id: 'relocation',
+      name: 'Foyer Relocation',
+      logo: '/brand/affiliate-relocation.svg',
+      url: 'https://relocation.foyer.example',
+      width: 96,
+    },
+  ],
+  blogUrl: { en: 'https://blog.foyer.example/en', fr: 'https://blog.foyer.example/fr' },
+  globalSiteUrl: { en: 'https://global.foyer.example/en', fr: 'https://global.foyer.example/fr' },
 };

@@ -119,4 +119,14 @@ describe('takeover', () => {
     expect(isTakeoverActive(new Date(2025, 3, 1), true)).toBe(false);
     expect(isTakeoverActive(new Date(Number.NaN))).toBe(false);
   });
+
+  it('takes a configured window, both ends included', () => {
+    const may = { startDate: '2026-05-01', endDate: '2026-05-31' };
+    expect(isTakeoverActive(new Date(2026, 3, 30, 23, 59), false, may)).toBe(false);
+    expect(isTakeoverActive(new Date(2026, 4, 1), false, may)).toBe(true);
+    expect(isTakeoverActive(new Date(2026, 4, 31, 23, 59), false, may)).toBe(true);
+    expect(isTakeoverActive(new Date(2026, 5, 1), false, may)).toBe(false);
+    expect(isTakeoverActive(new Date(2025, 2, 20), false, may)).toBe(false);
+    expect(isTakeoverActive(new Date(2026, 4, 15), true, may)).toBe(false);
+  });
 });

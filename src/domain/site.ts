@@ -138,9 +138,22 @@ function localIsoDate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/** The sponsor takeover shows on every calendar day (local time) of its window, both ends included. */
-export function isTakeoverActive(now: Date, disabled = false): boolean {
+/** A takeover's calendar days as ISO dates (YYYY-MM-DD), both included. */
+export interface TakeoverWindow {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The sponsor takeover shows on every calendar day (local time) of its window, both ends included: by
+ * default the spec's window, or a configured takeover's own dates.
+ */
+export function isTakeoverActive(
+  now: Date,
+  disabled = false,
+  dates: TakeoverWindow = { startDate: TAKEOVER_START, endDate: TAKEOVER_END },
+): boolean {
   if (disabled || Number.isNaN(now.getTime())) return false;
   const day = localIsoDate(now);
-  return day >= TAKEOVER_START && day <= TAKEOVER_END;
+  return day >= dates.startDate && day <= dates.endDate;
 }

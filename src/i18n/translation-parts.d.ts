@@ -11,3 +11,7 @@ declare module '*.json?part=account' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?part=nav' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

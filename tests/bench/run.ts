@@ -80,8 +80,9 @@ function table(title: string, rows: Weight[]) {
 
 /** Initial JavaScript budgets, gzip KiB, per route. */
 const BUDGETS = [
-  { label: 'Home route (/) initial JavaScript', path: '/', kib: 160 },
-  { label: 'French luxury home (/fr/luxury) initial JavaScript', path: '/fr/luxury', kib: 160 },
+  // Issue 10: the home page with the full header (menus, drawer, consent, analytics) stays within 170 KiB.
+  { label: 'Home route (/) initial JavaScript', path: '/', kib: 170 },
+  { label: 'French luxury home (/fr/luxury) initial JavaScript', path: '/fr/luxury', kib: 170 },
   { label: 'City results (/on/toronto-real-estate) initial JavaScript', path: '/on/toronto-real-estate', kib: 200 },
   { label: `Listing detail (${sampleListingPath()}) initial JavaScript`, path: sampleListingPath(), kib: 200 },
 ];

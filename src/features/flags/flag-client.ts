@@ -3,6 +3,7 @@ import { backendBase, buildUrl } from '@/api/backends';
 import { API, FLAGS_CLIENT_KEY } from '@/api/contract/paths';
 import { readCookie } from '@/api/session-storage';
 import { FLAG_METRICS_FIRST_DELAY_S, FLAG_METRICS_INTERVAL_S, FLAG_REFRESH_INTERVAL_S } from '@/domain/constants';
+import { FLAG_DEFAULTS } from './flags-api';
 
 /**
  * The feature-flag client (spec §7.4): the maintained Unleash frontend client `unleash-proxy-client`,
@@ -11,16 +12,8 @@ import { FLAG_METRICS_FIRST_DELAY_S, FLAG_METRICS_INTERVAL_S, FLAG_REFRESH_INTER
  * metrics every 30 s, the first after 2 s (spec §9).
  */
 
-/** Spec §3 default of every flag, used until the flag service answers and for a flag it does not list. */
-export const FLAG_DEFAULTS = {
-  interstitialAdFeature: false,
-  sprFilterBarFeature: true,
-  soldFilterFeature: true,
-  useAuth0: false,
-  v2Enabled: false,
-} as const satisfies Record<string, boolean>;
-
-export type FlagName = keyof typeof FLAG_DEFAULTS;
+// The defaults live in the small module of the main bundle that the hooks read; this lazy one re-exports them.
+export { FLAG_DEFAULTS, type FlagName } from './flags-api';
 
 /** Spec §4: initializing, then healthy or error; back to healthy on a later success or 304. */
 export type FlagClientState = 'initializing' | 'healthy' | 'error';

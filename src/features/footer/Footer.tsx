@@ -91,7 +91,7 @@ const Fine = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export function Footer({ settings }: { settings?: ReactNode }) {
+export function Footer({ settings, legalExtra }: { settings?: ReactNode; legalExtra?: ReactNode }) {
   const intl = useIntl();
   const { locale } = useRoute();
   return (
@@ -120,6 +120,7 @@ export function Footer({ settings }: { settings?: ReactNode }) {
                   <Link to={urls.legal(locale, page)}>{intl.formatMessage(messages[page])}</Link>
                 </li>
               ))}
+              {legalExtra && <li>{legalExtra}</li>}
             </Links>
           </nav>
           {settings && (

@@ -1,15 +1,26 @@
-import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { brand } from '@/config/brand';
+import type { Locale } from '@/config/env';
 import { THEME_OF_CATEGORY } from '@/domain/site';
 import { loadMessages } from '@/i18n/locale';
 import { useRoute } from '@/routing/route-context';
 import { SITE_CATEGORIES, type SiteCategory } from '@/routing/route-table';
 import { switchLocalePath, urls } from '@/routing/urls';
+import { trackEvent } from '@/features/analytics/analytics-api';
 import { useSession } from '@/features/user/user-api';
 import { Container, inlineList, pill } from '@/ui/layout';
+import { PopupMenu } from '@/ui/PopupMenu';
+import { useOpenedOnce } from '@/ui/use-opened-once';
+import { MENU_NAMES, navMenus, type MenuName, type NavItem } from './nav-presets';
+
+// The panels and the drawer (and their `nav` messages) load when a menu or the drawer is first wanted.
+const loadPanel = () => import('./MenuPanel');
+const loadDrawer = () => import('./HeaderDrawer');
+const MenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MenuPanel })));
+const HeaderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.HeaderDrawer })));
 
 const messages = defineMessages({
   categories: { id: 'header.categories.label', defaultMessage: 'Property categories' },
@@ -19,6 +30,24 @@ const messages = defineMessages({
   switchLanguage: { id: 'header.language.switch', defaultMessage: 'Français' },
   switchLanguageLabel: { id: 'header.language.switch-label', defaultMessage: 'Afficher cette page en français' },
 });
+
+/** The menus' names; the header text set is prefixed for a category (spec §2.3): commercial buying includes leasing. */
+const menuMessages = defineMessages({
+  label: { id: 'header.menus.label', defaultMessage: 'Main menu' },
+  buy: { id: 'header.menu.buy', defaultMessage: 'Buy' },
+  'commercial-buy': { id: 'header.menu.commercial-buy', defaultMessage: 'Buy or lease' },
+  sell: { id: 'header.menu.sell', defaultMessage: 'Sell' },
+  news: { id: 'header.menu.news', defaultMessage: 'News' },
+  drawer: { id: 'header.drawer.open', defaultMessage: 'Menu' },
+  loading: { id: 'header.menu.loading', defaultMessage: 'Loading…' },
+});
+
+function menuLabel(intl: IntlShape, name: MenuName, category: SiteCategory): string {
+  const prefixed = `${category}-${name}`;
+  const descriptor =
+    prefixed in menuMessages ? menuMessages[prefixed as keyof typeof menuMessages] : menuMessages[name];
+  return intl.formatMessage(descriptor);
+}
 
 const logoMessages = defineMessages<{ home: { brand: string } }>({
   home: { id: 'header.logo.home', defaultMessage: '{brand} home' },
@@ -45,15 +74,116 @@ const Row = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   padding-block: ${({ theme }) => theme.space(2)};
+  /* Phones: logo, account and menu on the first line, the search bar under them; from tablet, one line. */
   ${({ theme }) => theme.media.tablet} {
-    min-height: 72px;
-  }
-  /* The search bar joins the first line only where it fits: from laptop width. */
-  ${({ theme }) => theme.media.laptop} {
     flex-wrap: nowrap;
+    min-height: 72px;
+    gap: ${({ theme }) => theme.space(4)};
   }
+`;
+
+/** Laptop and up: a slim line above the header with the site categories, our networks and the language. */
+const Utility = styled.div`
+  display: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.laptop} {
+    display: block;
+  }
+  > div {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(6)};
+    min-height: 58px;
+    padding-block: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Affiliates = styled.ul`
+  ${inlineList};
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+  img {
+    height: 24px;
+    width: auto;
+  }
+  html[data-color-mode='dark'] & img {
+    filter: invert(1) brightness(1.4);
+  }
+`;
+
+const Push = styled.div`
+  flex: 1;
+`;
+
+const MainNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.laptop} {
+    display: block;
+  }
+  > ul {
+    ${inlineList};
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** A header menu's popup: the full width of the header, just under it. */
+const popupClass = 'header-menu-popup';
+const PopupStyles = styled.div`
+  .${popupClass} {
+    position: absolute;
+    inset-inline: 0;
+    top: 100%;
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    padding-block: ${({ theme }) => theme.space(6)};
+    max-height: calc(100vh - 140px);
+    overflow: auto;
+  }
+`;
+
+const DrawerButton = styled.button`
+  ${pill};
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  svg {
+    flex: none;
+    width: 22px;
+    height: 22px;
+  }
+  /* The narrowest phones keep the icon; the name stays for screen readers. */
+  @media (max-width: 399px) {
+    border-color: transparent;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+  }
+  ${({ theme }) => theme.media.laptop} {
+    display: none;
+  }
+`;
+
+const PanelFallback = styled.p`
+  min-height: 260px;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const LogoLink = styled(Link)`
@@ -70,13 +200,7 @@ const LogoLink = styled(Link)`
   }
 `;
 
-const CategoryNav = styled.nav`
-  order: 3;
-  flex-basis: 100%;
-  ${({ theme }) => theme.media.tablet} {
-    order: 0;
-    flex-basis: auto;
-  }
+const CategoryList = styled.div`
   ul {
     ${inlineList};
     gap: ${({ theme }) => theme.space(1)};
@@ -105,14 +229,12 @@ const Spacer = styled.div`
   order: 4;
   flex-basis: 100%;
   &:empty {
-    display: none;
-  }
-  ${({ theme }) => theme.media.laptop} {
     order: 0;
     flex-basis: auto;
-    &:empty {
-      display: block;
-    }
+  }
+  ${({ theme }) => theme.media.tablet} {
+    order: 0;
+    flex-basis: auto;
   }
 `;
 
@@ -137,10 +259,24 @@ const AccountLink = styled(Link)`
     width: 22px;
     height: 22px;
   }
+  margin-inline-start: auto;
   span {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  /* The narrowest phones keep the icon; the name stays for screen readers. */
+  @media (max-width: 399px) {
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+  }
+  ${({ theme }) => theme.media.tablet} {
+    margin-inline-start: 0;
   }
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -164,6 +300,9 @@ function AccountButton() {
   return (
     <AccountLink
       to={signedIn ? urls.myAccount(locale, category) : urls.login(locale, category)}
+      onClick={() =>
+        trackEvent({ type: 'nav_click', menu: 'account', item: signedIn ? 'my-account' : 'sign-in', category })
+      }
       title={signedIn ? intl.formatMessage(accountMessages.myAccount) : undefined}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -179,50 +318,174 @@ interface HeaderProps {
   showLanguageSelector: boolean;
   /** The header search bar, or nothing on the category home pages. */
   search: ReactNode;
+  /** The sponsor takeover's logo beside ours, while a takeover runs. */
+  sponsor?: ReactNode;
+  /** The ad slot of the wide header's top line. */
+  ad?: ReactNode;
 }
 
-export function Header({ showLanguageSelector, search }: HeaderProps) {
+function CategoryLinks({ locale, active }: { locale: Locale; active: SiteCategory | null }) {
+  const intl = useIntl();
+  return (
+    <CategoryList>
+      <ul>
+        {SITE_CATEGORIES.map((c) => (
+          <li key={c}>
+            <Link to={urls.home(locale, c)} aria-current={active === c ? 'page' : undefined}>
+              {intl.formatMessage(messages[c])}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </CategoryList>
+  );
+}
+
+function AffiliateLogos({ category }: { category: SiteCategory }) {
+  return (
+    <Affiliates>
+      {brand.affiliates.map((affiliate) => (
+        <li key={affiliate.url}>
+          <a
+            href={affiliate.url}
+            onClick={() => trackEvent({ type: 'nav_click', menu: 'affiliate', item: affiliate.id, category })}
+          >
+            <img src={affiliate.logo} alt={affiliate.name} width={affiliate.width} height="28" loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </Affiliates>
+  );
+}
+
+function LanguageSwitch({ locale, target }: { locale: Locale; target: Locale }) {
+  const intl = useIntl();
+  const location = useLocation();
+  return (
+    <LanguageLink
+      to={switchLocalePath(location.pathname, location.search, target)}
+      lang={target === 'fr' ? 'fr-CA' : 'en-CA'}
+      hrefLang={target === 'fr' ? 'fr-CA' : 'en-CA'}
+      aria-label={intl.formatMessage(messages.switchLanguageLabel)}
+      onPointerEnter={() => void loadMessages(target)}
+      onFocus={() => void loadMessages(target)}
+      onClick={() => trackEvent({ type: 'language_select', from: locale, to: target })}
+    >
+      {intl.formatMessage(messages.switchLanguage)}
+    </LanguageLink>
+  );
+}
+
+/**
+ * The header on every page (spec §2.5). Wide screens: the categories, our networks and the language on a
+ * slim line, then the logo, the search bar, the Buy, Sell and (residential) News menus and the account
+ * button. Smaller screens: the logo, the search bar, the account button and a drawer holding the rest.
+ */
+export function Header({ showLanguageSelector, search, sponsor, ad }: HeaderProps) {
   const intl = useIntl();
   const { locale, category, page } = useRoute();
-  const location = useLocation();
   const target = locale === 'fr' ? 'en' : 'fr';
   const logo = brand.logos[THEME_OF_CATEGORY[category]];
   const logoAlt = intl.formatMessage(logoMessages.home, { brand: brand.name });
   const activeCategory: SiteCategory | null = page === 'home' ? category : null;
+  const menus = useMemo(() => navMenus(locale, category), [locale, category]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const drawerButton = useRef<HTMLButtonElement>(null);
+
+  const labels = Object.fromEntries(MENU_NAMES.map((name) => [name, menuLabel(intl, name, category)])) as Record<
+    MenuName,
+    string
+  >;
+  // Analytics (spec §2.5): which menu item was followed, by its id, never its text or address.
+  const chose = (menu: MenuName | 'drawer', item: NavItem | 'spotlight', section?: MenuName) =>
+    trackEvent({
+      type: 'nav_click',
+      menu,
+      item: [section, item === 'spotlight' ? item : item.id].filter(Boolean).join('.'),
+      category,
+    });
+  const language = showLanguageSelector ? <LanguageSwitch locale={locale} target={target} /> : null;
 
   return (
     <Bar>
+      <Utility>
+        <Container>
+          <nav aria-label={intl.formatMessage(messages.categories)}>
+            <CategoryLinks locale={locale} active={activeCategory} />
+          </nav>
+          <AffiliateLogos category={category} />
+          <Push />
+          {ad}
+          {language}
+        </Container>
+      </Utility>
       <Row>
-        <LogoLink to={urls.home(locale, category)}>
+        <LogoLink
+          to={urls.home(locale, category)}
+          onClick={() => trackEvent({ type: 'nav_click', menu: 'logo', item: 'home', category })}
+        >
           <img className="logo-light" src={logo.light} alt={logoAlt} width={logo.width} height="32" />
           <img className="logo-dark" src={logo.dark} alt={logoAlt} width={logo.width} height="32" />
         </LogoLink>
-        <CategoryNav aria-label={intl.formatMessage(messages.categories)}>
-          <ul>
-            {SITE_CATEGORIES.map((c) => (
-              <li key={c}>
-                <Link to={urls.home(locale, c)} aria-current={activeCategory === c ? 'page' : undefined}>
-                  {intl.formatMessage(messages[c])}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </CategoryNav>
+        {sponsor}
         <Spacer>{search}</Spacer>
-        {showLanguageSelector && (
-          <LanguageLink
-            to={switchLocalePath(location.pathname, location.search, target)}
-            lang={target === 'fr' ? 'fr-CA' : 'en-CA'}
-            hrefLang={target === 'fr' ? 'fr-CA' : 'en-CA'}
-            aria-label={intl.formatMessage(messages.switchLanguageLabel)}
-            onPointerEnter={() => void loadMessages(target)}
-            onFocus={() => void loadMessages(target)}
-          >
-            {intl.formatMessage(messages.switchLanguage)}
-          </LanguageLink>
-        )}
+        <MainNav aria-label={intl.formatMessage(menuMessages.label)}>
+          <PopupStyles as="ul">
+            {MENU_NAMES.map((name) => {
+              const items = menus[name];
+              if (!items) return null;
+              return (
+                <li key={name} data-menu={name}>
+                  <PopupMenu label={labels[name]} hover popupClassName={popupClass} onIntent={() => void loadPanel()}>
+                    <Container>
+                      <Suspense fallback={<PanelFallback>{intl.formatMessage(menuMessages.loading)}</PanelFallback>}>
+                        <MenuPanel
+                          menu={name}
+                          items={items}
+                          locale={locale}
+                          category={category}
+                          onChoose={(item) => chose(name, item)}
+                        />
+                      </Suspense>
+                    </Container>
+                  </PopupMenu>
+                </li>
+              );
+            })}
+          </PopupStyles>
+        </MainNav>
         <AccountButton />
+        <DrawerButton
+          ref={drawerButton}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+          <span>{intl.formatMessage(menuMessages.drawer)}</span>
+        </DrawerButton>
       </Row>
+      <Suspense fallback={null}>
+        {drawerMounted && (
+          <HeaderDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            locale={locale}
+            menus={menus}
+            menuLabels={labels}
+            onChoose={(section, item) => chose('drawer', item, section)}
+            categories={<CategoryLinks locale={locale} active={activeCategory} />}
+            language={language}
+            affiliates={<AffiliateLogos category={category} />}
+          />
+        )}
+      </Suspense>
     </Bar>
   );
 }

@@ -8,6 +8,7 @@ import { isSearchText } from '@/domain/search-text';
 import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';
 import { PrimaryButton } from '@/ui/Button';
+import { trackEvent } from '@/features/analytics/analytics-api';
 import { rememberSearch } from './recent-searches';
 import { searchBoxClosed, searchTextChanged, selectSearchBox, selectShownSearch } from './search-slice';
 import { suggestedMessages, suggestedSearches, type SuggestedSearch } from './suggested-searches';
@@ -138,7 +139,7 @@ const ErrorText = styled.p`
 `;
 
 /** What an option leads to: an API suggestion, or a suggested search of our own. */
-type Choice = Pick<SuggestionItem, 'displayText' | 'targetUrl'> & { isQuebec?: boolean };
+type Choice = Pick<SuggestionItem, 'displayText' | 'targetUrl'> & { isQuebec?: boolean; kind?: SuggestionItem['kind'] };
 
 interface SearchBoxProps {
   variant?: 'hero' | 'header';
@@ -192,6 +193,13 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
   const go = (item: Choice) => {
     setOpen(false);
     dispatch(searchBoxClosed());
+    // What kind of result was chosen, never what was typed or the place's name.
+    trackEvent({
+      type: 'search',
+      kind: suggesting ? 'suggested' : 'suggestion',
+      category,
+      resultType: item.isQuebec ? 'quebec' : (item.kind ?? 'suggested'),
+    });
     if (item.isQuebec) {
       dispatch(quebecResultChosen(item.displayText));
       return;
@@ -228,6 +236,7 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
     setOpen(false);
     dispatch(searchBoxClosed());
     const url = urls.findRealEstate(locale, category, { ...preset, keywords: q });
+    trackEvent({ type: 'search', kind: 'text', category });
     rememberSearch({ label: q, url });
     void navigate(url);
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { galleryArgs, pageForFilters, readResultsState, resultsRequest, writeResultsState } from './results-query';
+import {
+  galleryArgs,
+  nearMeArea,
+  pageForFilters,
+  readResultsState,
+  resultsRequest,
+  writeResultsState,
+} from './results-query';
 
 describe('the results URL', () => {
   it('reads a near-me search only from nearMe=true, and writes it back', () => {
@@ -128,5 +135,21 @@ describe('the page a search belongs on', () => {
     });
     const neighbourhood = { kind: 'neighbourhood', province: 'on', place: 'the-annex-toronto', placeKey: 'c01' };
     expect(pageForFilters(neighbourhood, { condo: true })).toEqual({ page: null, filters: { condo: true } });
+  });
+
+  it("keeps a near-me link's zoom until the position is known, and sizes the area by it", () => {
+    const state = readResultsState('?updatedInLastNumDays=7&nearMe=true&zoom=10');
+    expect(state.nearMeZoom).toBe(10);
+    expect(state.area).toBeNull();
+    expect(writeResultsState(state)).toBe('?updatedInLastNumDays=7&nearMe=true&zoom=10');
+    expect(readResultsState('?nearMe=true&zoom=99').nearMeZoom).toBeUndefined();
+    expect(readResultsState('?zoom=10').nearMeZoom).toBeUndefined();
+    const position = { lat: 45.5, lng: -73.6 };
+    const at10 = nearMeArea(position, 10);
+    const at11 = nearMeArea(position);
+    expect(at10.zoom).toBe(10);
+    expect(at11.zoom).toBe(11);
+    const height = (area: typeof at10) => area.bounds.north - area.bounds.south;
+    expect(height(at10) / height(at11)).toBeCloseTo(2, 5);
   });
 });

@@ -39,6 +39,8 @@ export interface ResultsState {
   area: SearchArea | null;
   /** A near-me search: the page asks for the visitor's position, then searches around it. */
   nearMe: boolean;
+  /** A near-me link's zoom before the position is known (the header's new listings ask for zoom 10). */
+  nearMeZoom?: number;
 }
 
 /** A search by map area: what the map showed, and at which zoom. */
@@ -55,17 +57,23 @@ export const NEAR_ME_ZOOM = 11;
 /** A neighbourhood page searches this far around the neighbourhood's centre. */
 export const NEIGHBOURHOOD_RADIUS_KM = 3;
 
-/** The area a near-me search covers once the browser gives the visitor's position. */
-export function nearMeArea(position: LatLng): SearchArea {
-  return { bounds: boundsAroundRadius(position, NEAR_ME_RADIUS_KM), zoom: NEAR_ME_ZOOM };
+/**
+ * The area a near-me search covers once the browser gives the visitor's position: 15 km around at zoom 11,
+ * twice as far for each zoom level further out.
+ */
+export function nearMeArea(position: LatLng, zoom: number = NEAR_ME_ZOOM): SearchArea {
+  return { bounds: boundsAroundRadius(position, NEAR_ME_RADIUS_KM * 2 ** (NEAR_ME_ZOOM - zoom)), zoom };
 }
+
+const isZoom = (zoom: number) => Number.isInteger(zoom) && zoom >= 0 && zoom <= MAP_MAX_ZOOM;
 
 export function readResultsState(search: string | URLSearchParams): ResultsState {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const page = Number(query.get('pageNumber'));
   const bounds = parseBounds(query.get('bounds'));
   const zoom = Number(query.get('zoom') ?? NaN);
-  const area = bounds && Number.isInteger(zoom) && zoom >= 0 && zoom <= MAP_MAX_ZOOM ? { bounds, zoom } : null;
+  const area = bounds && isZoom(zoom) ? { bounds, zoom } : null;
+  const nearMe = query.get('nearMe') === 'true';
   const filterQuery = new URLSearchParams(query);
   for (const name of RESERVED) filterQuery.delete(name);
   // Older links and the home page's free text use `q`; it is the keywords filter.
@@ -76,7 +84,8 @@ export function readResultsState(search: string | URLSearchParams): ResultsState
     sort: sortFromQuery(query.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     area,
-    nearMe: query.get('nearMe') === 'true',
+    nearMe,
+    ...(nearMe && !area && isZoom(zoom) ? { nearMeZoom: zoom } : {}),
   };
 }
 
@@ -91,6 +100,7 @@ export function writeResultsState(state: ResultsState, extra?: Record<string, st
     query.set('zoom', String(state.area.zoom));
   }
   if (state.nearMe) query.set('nearMe', 'true');
+  if (state.nearMe && !state.area && state.nearMeZoom !== undefined) query.set('zoom', String(state.nearMeZoom));
   for (const [key, value] of Object.entries(extra ?? {})) query.set(key, value);
   const text = query.toString();
   return text ? `?${text}` : '';

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { useOpenedOnce } from '@/ui/use-opened-once';
 import { SnackbarHost } from './Snackbar';
 import { selectDrawer } from './user-slice';
 
@@ -8,9 +9,7 @@ const SignInDrawer = lazy(() => import('./SignInDrawer').then((m) => ({ default:
 
 /** The account's overlays: the sign-in drawer (spec §4) and the snackbar (spec §4 user actions). */
 export function UserOverlays() {
-  const open = useAppSelector(selectDrawer).open;
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(useAppSelector(selectDrawer).open);
   return (
     <>
       <SnackbarHost />

@@ -12,6 +12,8 @@ import { urls } from '@/routing/urls';
 import { Container, inlineList, pill } from '@/ui/layout';
 import { RecentSearches } from '@/features/search/RecentSearches';
 import { SearchBox } from '@/features/search/SearchBox';
+import { SponsoredSection } from '@/features/takeover/SponsoredSection';
+import { TakeoverHero } from '@/features/takeover/TakeoverHero';
 import { SearchTabs, type HomeTab } from './SearchTabs';
 
 const messages = defineMessages({
@@ -341,7 +343,7 @@ export function HomePage() {
   });
 
   return (
-    <>
+    <TakeoverHero>
       <Hero $image={ILLUSTRATION[category]} aria-labelledby="home-title">
         <HeroInner>
           <Title id="home-title">{intl.formatMessage(copy.title)}</Title>
@@ -375,6 +377,8 @@ export function HomePage() {
           ))}
         </Chips>
       </Section>
+
+      <SponsoredSection />
 
       <RecentlyViewed />
 
@@ -415,6 +419,6 @@ export function HomePage() {
           </li>
         </Why>
       </Section>
-    </>
+    </TakeoverHero>
   );
 }

@@ -122,7 +122,7 @@ export function ResultsPage() {
   // Near me: once the browser gives a position, the search becomes an area search around it (kept in
   // the URL, so reload and back do not ask again); if it cannot, the search covers Canada and says why.
   const nearMe = useNearMe(state.nearMe && !state.area ? route.search : null, (position) =>
-    set({ area: nearMeArea(position), page: 0 }, { replace: true }),
+    set({ area: nearMeArea(position, state.nearMeZoom), page: 0 }, { replace: true }),
   );
   const results = useResultsQueries({
     state,
