@@ -70,15 +70,27 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/*
+ * Phones: a grid, so the first line (logo, a sponsor's logo, account, menu) never wraps, whatever the
+ * font while it loads; the search bar has the second line. From tablet: one line.
+ */
 const Row = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)};
   padding-block: ${({ theme }) => theme.space(2)};
-  /* Phones: logo, account and menu on the first line, the search bar under them; from tablet, one line. */
+  > .account {
+    grid-area: 1 / 3;
+  }
+  > .drawer {
+    grid-area: 1 / 4;
+  }
+  > .search {
+    grid-area: 2 / 1 / 3 / -1;
+  }
   ${({ theme }) => theme.media.tablet} {
-    flex-wrap: nowrap;
+    display: flex;
     min-height: 72px;
     gap: ${({ theme }) => theme.space(4)};
   }
@@ -226,15 +238,13 @@ const Spacer = styled.div`
   min-width: 0;
   display: flex;
   justify-content: center;
-  order: 4;
-  flex-basis: 100%;
   &:empty {
-    order: 0;
-    flex-basis: auto;
+    display: none;
   }
   ${({ theme }) => theme.media.tablet} {
-    order: 0;
-    flex-basis: auto;
+    &:empty {
+      display: block;
+    }
   }
 `;
 
@@ -259,7 +269,7 @@ const AccountLink = styled(Link)`
     width: 22px;
     height: 22px;
   }
-  margin-inline-start: auto;
+  justify-self: end;
   span {
     overflow: hidden;
     text-overflow: ellipsis;
@@ -274,9 +284,6 @@ const AccountLink = styled(Link)`
       overflow: hidden;
       clip-path: inset(50%);
     }
-  }
-  ${({ theme }) => theme.media.tablet} {
-    margin-inline-start: 0;
   }
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -299,6 +306,7 @@ function AccountButton() {
     : intl.formatMessage(accountMessages.signIn);
   return (
     <AccountLink
+      className="account"
       to={signedIn ? urls.myAccount(locale, category) : urls.login(locale, category)}
       onClick={() =>
         trackEvent({ type: 'nav_click', menu: 'account', item: signedIn ? 'my-account' : 'sign-in', category })
@@ -429,7 +437,7 @@ export function Header({ showLanguageSelector, search, sponsor, ad }: HeaderProp
           <img className="logo-dark" src={logo.dark} alt={logoAlt} width={logo.width} height="32" />
         </LogoLink>
         {sponsor}
-        <Spacer>{search}</Spacer>
+        <Spacer className="search">{search}</Spacer>
         <MainNav aria-label={intl.formatMessage(menuMessages.label)}>
           <PopupStyles as="ul">
             {MENU_NAMES.map((name) => {
@@ -458,6 +466,7 @@ export function Header({ showLanguageSelector, search, sponsor, ad }: HeaderProp
         <AccountButton />
         <DrawerButton
           ref={drawerButton}
+          className="drawer"
           type="button"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromQuery } from '@/domain/filters';
+import { filtersFromQuery, filtersToQuery } from '@/domain/filters';
 import { SITE_CATEGORIES } from '@/domain/site';
 import { resolveRoute } from '@/routing/resolve';
 import { navMenus, presetUrl, type SearchPresetId } from './nav-presets';
@@ -35,6 +35,12 @@ describe('header presets (spec §2.5)', () => {
       expect(route.page).toBe('listings');
       expect(route.locale).toBe(locale);
       expect(filters).toEqual(expected);
+      // Written as the results page writes its own filters, so a preset and the same search built by
+      // hand are one URL.
+      const query = new URL(presetUrl(id, locale, 'residential'), 'https://foyer.example').searchParams;
+      query.delete('nearMe');
+      query.delete('zoom');
+      expect(query.toString()).toBe(filtersToQuery(filters).toString());
     }
   });
 

@@ -1,7 +1,7 @@
 import { brand } from '@/config/brand';
 import type { Locale } from '@/config/env';
 import { NEW_LISTINGS_DAYS, NEW_LISTINGS_ZOOM } from '@/domain/constants';
-import { filtersToQuery, type SearchFilters } from '@/domain/filters';
+import type { FilterName } from '@/domain/filters';
 import type { SiteCategory } from '@/domain/site';
 import { urls } from '@/routing/urls';
 
@@ -27,19 +27,23 @@ export type SearchPresetId =
 export type LinkPresetId = 'estimate' | 'agents' | 'offices' | 'news' | 'buying-tips' | 'selling-tips' | 'global';
 export type PresetId = SearchPresetId | LinkPresetId;
 
-/** Spec §2.5 presets: the filters each persona searches with. */
-export const SEARCH_PRESETS: Readonly<Record<SearchPresetId, SearchFilters>> = {
-  upgrade: { bedsMin: 3, bedsMax: 5, sqftMin: 1000 },
-  'right-sizing': { bedsMin: 2, bedsMax: 3, sqftMin: 1000 },
-  'first-home': { townhouse: true, condo: true, bedsMin: 2, bedsMax: 2 },
-  moving: { bedsMin: 3, bedsMax: 3 },
-  'new-listings': { updatedInLastNumDays: NEW_LISTINGS_DAYS },
-  'luxury-condos': { condo: true },
-  'luxury-homes': { house: true },
+/**
+ * Spec §2.5 presets: the filters each persona searches with, as the query a results page reads (written
+ * in `filtersToQuery` order, which the tests hold them to). Plain data, so the header does not carry the
+ * filter model into every page's first bundle.
+ */
+export const SEARCH_PRESETS: Readonly<Record<SearchPresetId, Partial<Record<FilterName, string>>>> = {
+  upgrade: { bedsMin: '3', bedsMax: '5', sqftMin: '1000' },
+  'right-sizing': { bedsMin: '2', bedsMax: '3', sqftMin: '1000' },
+  'first-home': { bedsMin: '2', bedsMax: '2', townhouse: 'true', condo: 'true' },
+  moving: { bedsMin: '3', bedsMax: '3' },
+  'new-listings': { updatedInLastNumDays: String(NEW_LISTINGS_DAYS) },
+  'luxury-condos': { condo: 'true' },
+  'luxury-homes': { house: 'true' },
   'for-sale': {},
-  lease: { commercialLease: true },
-  office: { businessTypeSet: ['Office', 'Professional'] },
-  industrial: { businessTypeSet: ['Industrial', 'Automotive', 'Transportation', 'Warehouse'] },
+  lease: { commercialLease: 'true' },
+  office: { businessTypeSet: 'Office,Professional' },
+  industrial: { businessTypeSet: 'Industrial,Automotive,Transportation,Warehouse' },
 };
 
 /** Presets that are always searched in one category, whatever the header's. */
@@ -53,7 +57,7 @@ const PRESET_CATEGORY: Partial<Record<SearchPresetId, SiteCategory>> = {
 
 /** The public search URL of a preset, in the visitor's language. */
 export function presetUrl(id: SearchPresetId, locale: Locale, category: SiteCategory): string {
-  const query = Object.fromEntries(filtersToQuery(SEARCH_PRESETS[id]));
+  const query: Record<string, string> = { ...SEARCH_PRESETS[id] };
   if (id === 'new-listings') {
     // Spec §9: new listings are those of the last 7 days, shown at zoom 10 around the visitor.
     Object.assign(query, { nearMe: 'true', zoom: String(NEW_LISTINGS_ZOOM) });
