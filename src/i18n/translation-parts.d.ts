@@ -15,3 +15,7 @@ declare module '*.json?part=nav' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?part=legal' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

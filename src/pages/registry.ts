@@ -32,16 +32,18 @@ export function lazyPage<P extends object = object>(
 }
 
 /**
- * A page whose texts are in the `account` part of the messages (src/i18n/message-parts.ts): the part is
+ * A page whose texts are in a part of the messages beyond the core (src/i18n/message-parts.ts): the part is
  * added around it, and main.tsx loads it with the page's chunk when the visit starts there.
  */
-function withAccountMessages(Component: ComponentType): ComponentType {
-  function AccountMessages() {
+function withMessagePart(part: MessagePart, Component: ComponentType): ComponentType {
+  function PartMessages() {
     const { locale } = useRoute();
-    return createElement(MessagePartRoot, { locale, part: 'account', children: createElement(Component) });
+    return createElement(MessagePartRoot, { locale, part, children: createElement(Component) });
   }
-  return AccountMessages;
+  return PartMessages;
 }
+
+const withAccountMessages = (Component: ComponentType) => withMessagePart('account', Component);
 
 /** The part of the messages each page needs beyond the core (main.tsx loads it before the first render). */
 export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart>> = {
@@ -55,6 +57,7 @@ export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart>> = {
   profile: 'account',
   unsubscribe: 'account',
   'demo-outbox': 'account',
+  legal: 'legal',
 };
 
 export interface PageEntry {
@@ -119,7 +122,10 @@ export const PAGES: Readonly<Record<PageName, PageEntry>> = {
   },
   directory: { path: '/directory/:slug', page: planned },
   latest: { path: '/latest/:slug', page: planned },
-  legal: { path: '/legal/:slug', page: lazyPage(() => import('./legal/LegalPage').then((m) => m.LegalPage)) },
+  legal: {
+    path: '/legal/:slug',
+    page: lazyPage(() => import('./legal/LegalPage').then((m) => withMessagePart('legal', m.LegalPage))),
+  },
   // Demo only: outside the demo environment the route table has no rule leading here.
   'demo-outbox': {
     path: '/_demo/outbox',
