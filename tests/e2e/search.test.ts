@@ -105,7 +105,16 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
       const unfiltered = (await cards(page)).map((c) => c.id).join(',');
       await page.click(`xpath/.//button[starts-with(normalize-space(), "${filtersLabel}")]`);
       await page.waitForSelector('dialog[open]');
-      await page.click(`xpath/.//dialog//label[normalize-space()="${condoLabel}"]`);
+      // Through the label's own click: a pointer click aimed while the dialog still animates in can miss it.
+      const condo = await page.waitForSelector(`xpath/.//dialog//label[normalize-space()="${condoLabel}"]`);
+      await condo!.evaluate((label) => (label as HTMLLabelElement).click());
+      await page.waitForFunction(
+        (label) =>
+          (label as HTMLLabelElement).control instanceof HTMLInputElement &&
+          (label as HTMLLabelElement).control?.checked === true,
+        {},
+        condo,
+      );
       // Two bedrooms or more, then a price range from the panel's steps. The radio is checked through its
       // label, then confirmed: a pointer click computed while the panel still scrolls can land beside it.
       const twoPlus = await page.waitForSelector(
