@@ -259,4 +259,24 @@ describe.skipIf(skip)('the header (spec §2.5) in Chromium', () => {
       await context.close();
     },
   );
+
+  it('loads the ad component the header flag names, from our own origin only', async () => {
+    const { page } = await openPage(stack, '/on/toronto-real-estate');
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).host));
+    // The demo's flags name `prebid`; without an ad configuration it shows our house ad.
+    await page.waitForSelector('[data-ad-slot="header"] [data-ad-adapter="prebid"]', { timeout: 15_000 });
+    const slot = await page.$eval('[data-ad-slot="header"]', (el) => {
+      const rect = el.getBoundingClientRect();
+      return { width: rect.width, height: rect.height };
+    });
+    expect(slot).toEqual({ width: 320, height: 50 });
+    expect([...hosts].every((host) => host === new URL(stack.base).host)).toBe(true);
+    // On a phone the slot is not shown, and no ad component loads for it.
+    const phone = await openPage(stack, '/on/toronto-real-estate', 375);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await phone.page.$('[data-ad-adapter]')).toBeNull();
+    await phone.page.close();
+    await page.close();
+  });
 });

@@ -109,9 +109,7 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
       const condo = await page.waitForSelector(`xpath/.//dialog//label[normalize-space()="${condoLabel}"]`);
       await condo!.evaluate((label) => (label as HTMLLabelElement).click());
       await page.waitForFunction(
-        (label) =>
-          (label as HTMLLabelElement).control instanceof HTMLInputElement &&
-          (label as HTMLLabelElement).control?.checked === true,
+        (label) => ((label as HTMLLabelElement).control as HTMLInputElement | null)?.checked === true,
         {},
         condo,
       );
