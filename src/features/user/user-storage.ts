@@ -1,7 +1,6 @@
 import type { UserProfile } from '@/api/contract/user';
 import { brand } from '@/config/brand';
 import type { SavedSearch } from '@/domain/saved-search';
-import { localStore } from '@/api/browser-storage';
 
 /** What a visitor kept in this browser while signed out (ours): favourites and hidden listings. */
 export interface GuestLists {
@@ -27,9 +26,17 @@ export interface StoredUser {
   unsavedAt?: number;
 }
 
+function local(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 function read(key: string): unknown {
   try {
-    const text = localStore()?.getItem(key);
+    const text = local()?.getItem(key);
     return text ? (JSON.parse(text) as unknown) : null;
   } catch {
     return null;
@@ -38,7 +45,7 @@ function read(key: string): unknown {
 
 function write(key: string, value: unknown): void {
   try {
-    localStore()?.setItem(key, JSON.stringify(value));
+    local()?.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or refused: the server still has the account.
   }
@@ -120,7 +127,7 @@ export function writeStoredUser(user: StoredUser): void {
 
 export function removeStoredUser(): void {
   try {
-    localStore()?.removeItem(USER_KEY);
+    local()?.removeItem(USER_KEY);
   } catch {
     // Nothing to remove.
   }
@@ -135,7 +142,7 @@ export function readGuestLists(): GuestLists {
 export function writeGuestLists(lists: GuestLists): void {
   if (lists.favourites.length === 0 && lists.hidden.length === 0) {
     try {
-      localStore()?.removeItem(GUEST_KEY);
+      local()?.removeItem(GUEST_KEY);
     } catch {
       // Nothing to remove.
     }
