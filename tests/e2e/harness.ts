@@ -147,3 +147,24 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     return [...page, ...outside.slice(0, 5).map(describe)];
   });
 }
+
+/**
+ * Clicks an element once it has stopped moving (a bar that scrolls its current link into view, a smooth
+ * scroll): a click aimed while it glides lands on its neighbour, as it would for a person.
+ */
+export async function clickWhenStill(page: Page, selector: string, timeout = 10_000): Promise<void> {
+  const box = (): Promise<string> =>
+    page.$eval(selector, (element) => {
+      const rect = element.getBoundingClientRect();
+      return `${Math.round(rect.left)},${Math.round(rect.top)}`;
+    });
+  const started = Date.now();
+  let last = await box();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const now = await box();
+    if (now === last || Date.now() - started > timeout) break;
+    last = now;
+  }
+  await page.click(selector);
+}

@@ -5,6 +5,7 @@ import { SECTION_IDS } from '../../src/pages/listing/sections';
 import {
   axeViolations,
   browserUnavailable,
+  clickWhenStill,
   horizontalOverflow,
   openPage,
   screenshot,
@@ -51,9 +52,16 @@ async function galleryCounter(page: Page): Promise<string> {
 }
 
 /** Clicking a field's label focuses the field; then the visitor types. */
+/** Types into the field a label names, once the page has come to rest (the contact jump scrolls it). */
 async function fillField(page: Page, label: string, value: string) {
-  await page.click(`xpath/.//main//label[normalize-space()="${label}"]`);
+  const selector = `xpath/.//main//label[normalize-space()="${label}"]`;
+  await clickWhenStill(page, selector);
   await page.keyboard.type(value);
+  const typed = await page.$eval(
+    selector,
+    (element) => ((element as HTMLLabelElement).control as HTMLInputElement | null)?.value ?? null,
+  );
+  expect(typed, `the field labelled ${label}`).toBe(value);
 }
 
 describe.skipIf(skip)('listing detail: a buyer reads a listing', () => {
@@ -108,27 +116,38 @@ describe.skipIf(skip)('listing detail: a buyer reads a listing', () => {
 
       // Every section of the sub-navigation scrolls into view under the sticky bar.
       for (const id of SECTION_IDS) {
-        await page.click(`main nav a[href="#${id}"]`);
-        await page.waitForFunction(
-          (section) => {
-            const box = document.getElementById(section)?.getBoundingClientRect();
-            const bar = document.querySelector('main nav a[href^="#"]')?.closest('nav')?.getBoundingClientRect();
-            if (!box || !bar) return false;
-            // At the top under the bar, or as far as the page scrolls (the last sections).
-            const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-            return (
-              (box.top >= bar.bottom - 2 && box.top <= bar.bottom + 40) || (atBottom && box.top < window.innerHeight)
-            );
-          },
-          { timeout: 10_000 },
-          id,
-        );
+        await clickWhenStill(page, `main nav a[href="#${id}"]`);
+        await page
+          .waitForFunction(
+            (section) => {
+              const box = document.getElementById(section)?.getBoundingClientRect();
+              const bar = document.querySelector('main nav a[href^="#"]')?.closest('nav')?.getBoundingClientRect();
+              if (!box || !bar) return false;
+              // At the top under the bar, or as far as the page scrolls (the last sections).
+              const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+              return (
+                (box.top >= bar.bottom - 2 && box.top <= bar.bottom + 40) || (atBottom && box.top < window.innerHeight)
+              );
+            },
+            { timeout: 15_000 },
+            id,
+          )
+          .catch(async (error: unknown) => {
+            // Say where the section and the bar are instead.
+            const where = await page.evaluate((section) => {
+              const box = document.getElementById(section)?.getBoundingClientRect();
+              const bar = document.querySelector('main nav a[href^="#"]')?.closest('nav')?.getBoundingClientRect();
+              return `#${section} top ${box?.top}, bar bottom ${bar?.bottom}, scrollY ${window.scrollY}, height ${document.documentElement.scrollHeight}`;
+            }, id);
+            await screenshot(page, `listing_section_failed_${locale}-${width}`);
+            throw new Error(`${String(error)}; ${where}`);
+          });
         await page.waitForFunction((hash) => window.location.hash === hash, { timeout: 5_000 }, `#${id}`);
       }
       await screenshot(page, `listing_${locale}-${width}-sections`);
 
       // A message to the agent.
-      await page.click('main nav a[href="#contact"]');
+      await clickWhenStill(page, 'main nav a[href="#contact"]');
       await page.waitForSelector(`xpath/.//main//label[normalize-space()="${t.name}"]`);
       await fillField(page, t.name, 'Camille Tremblay');
       await fillField(page, t.email, 'camille@example.com');

@@ -300,12 +300,16 @@ function scrollToSection(id: SectionId) {
     });
 }
 
-/** How long after a jump the sections above may still grow as their data arrives. */
-const SETTLE_MS = 2500;
+/** The jump is kept in place until the page has been still this long… */
+const QUIET_MS = 2000;
+/** …and at most this long, however slowly the sections above get their data. */
+const MAX_SETTLE_MS = 12_000;
 
 /**
- * Sections above the target grow as their data arrives (places, rows of cards) and push it down. For a
- * short while after the jump, the target is put back under the bar, unless the visitor scrolls meanwhile.
+ * Sections above the target grow as their data arrives (places, rows of cards) and push it down. Until
+ * the page has stopped moving (or the visitor scrolls, taps or types), the target is put back under the
+ * bar. On a slow network the data may come seconds after the jump, so the watch lasts as long as things
+ * keep moving, not a fixed time.
  */
 function keepInPlace(target: HTMLElement) {
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -314,15 +318,20 @@ function keepInPlace(target: HTMLElement) {
     for (const type of events) window.removeEventListener(type, stop, true);
   };
   const started = Date.now();
+  let lastMove = started;
   let lastTop = target.getBoundingClientRect().top;
+  let lastOffset = lastTop + window.scrollY;
   const timer = window.setInterval(() => {
+    const now = Date.now();
     const top = target.getBoundingClientRect().top;
-    // Still moving on its own (the smooth scroll): wait for it to come to rest.
-    if (Math.abs(top - lastTop) < 1 && Math.abs(top - (SUBNAV_HEIGHT_PX + 8)) > 4) {
-      target.scrollIntoView({ behavior: 'auto', block: 'start' });
-    }
+    const offset = top + window.scrollY;
+    // Moving on screen (the smooth scroll) or in the page (a section above grew): not settled yet.
+    if (Math.abs(top - lastTop) >= 1 || Math.abs(offset - lastOffset) >= 1) lastMove = now;
+    // At rest but not under the bar: put it back.
+    else if (Math.abs(top - (SUBNAV_HEIGHT_PX + 8)) > 4) target.scrollIntoView({ behavior: 'auto', block: 'start' });
     lastTop = target.getBoundingClientRect().top;
-    if (Date.now() - started > SETTLE_MS) stop();
+    lastOffset = lastTop + window.scrollY;
+    if (now - lastMove > QUIET_MS || now - started > MAX_SETTLE_MS) stop();
   }, 150);
   for (const type of events) window.addEventListener(type, stop, { capture: true, passive: true });
 }
