@@ -11,15 +11,8 @@ import { loadMessages } from './i18n/locale';
 import { loadRequestLayer } from './api/base-api';
 import { startFlags } from './features/flags/flags-api';
 import { resolveRoute } from './routing/resolve';
+import { localStore } from './api/browser-storage';
 import './ui/fonts.css';
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 async function boot() {
   // Static conditions, so production builds without the worker leave MSW out of the bundle entirely.
@@ -32,7 +25,7 @@ async function boot() {
   // The request layer is not fetched here, even for pages that need data at once: on a slow phone network
   // its 20 KiB would share the bandwidth with the page's chunk and delay the first paint (Lighthouse
   // mobile, results page: median 90 with it, 92 without). The page's first query loads it.
-  const preferences = readStoredPreferences(storage());
+  const preferences = readStoredPreferences(localStore());
   document.documentElement.lang = route.locale === 'fr' ? 'fr-CA' : 'en-CA';
   applyColourMode(preferences.colourMode);
   const store = makeStore({ preferences });

@@ -1,4 +1,5 @@
 import { env, type ApiEnvironment } from '@/config/env';
+import { localStore } from './browser-storage';
 
 /**
  * The demo API's private outbox (QA tooling): a signed-out browser reads the e-mails it asked for (a
@@ -20,20 +21,12 @@ function newMailboxId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 // Where storage is refused (privacy modes), the id lasts as long as the page.
 let pageMailbox: string | undefined;
 
 /** This browser's mailbox id, created on first use and kept in local storage. */
 export function demoMailboxId(): string {
-  const store = storage();
+  const store = localStore();
   try {
     const stored = store?.getItem(DEMO_MAILBOX_KEY);
     if (isDemoMailboxId(stored)) return stored;

@@ -24,6 +24,7 @@ import {
   writeTokenExpiry,
   type SessionTokens,
 } from './session-tokens';
+import { localStore } from './browser-storage';
 
 /**
  * The session's tokens (spec §3, §4, §6): the access token lives in the `dca_at` cookie (and local storage
@@ -52,16 +53,8 @@ export type RenewalResult =
   /** `signedOut`: the session is over and was cleared; otherwise (network, 5xx) it may be tried again. */
   | { ok: false; signedOut: boolean; error: ApiError };
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function readRefreshToken(): string | null {
-  return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
+  return localStore()?.getItem(REFRESH_TOKEN_KEY) ?? null;
 }
 
 export function readAccessToken(): string | null {
@@ -79,7 +72,7 @@ export function storeSession(tokens: TokenSet, { remember }: { remember?: boolea
   }
   const remembered = readCookie(REMEMBER_COOKIE) !== undefined;
   writeCookie(ACCESS_TOKEN_COOKIE, tokens.access_token, remembered ? tokens.expires_in : undefined);
-  const local = storage();
+  const local = localStore();
   local?.setItem(AUTH_TOKEN_KEY, tokens.access_token);
   if (tokens.refresh_token) local?.setItem(REFRESH_TOKEN_KEY, tokens.refresh_token);
   const expiresAt = Date.now() + tokens.expires_in * 1000;

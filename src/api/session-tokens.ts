@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { brand } from '@/config/brand';
 import type { TokenSet } from './contract/user';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './session-storage';
+import { localStore } from './browser-storage';
 
 /**
  * The session as the store holds it (spec §4): the access token and when it expires. The `user` slice
@@ -39,17 +40,9 @@ export function selectSession(state: unknown): SessionTokens | null {
   return (state as StateWithSession).user?.session ?? null;
 }
 
-function local(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function writeTokenExpiry(expiresAt: number): void {
   try {
-    local()?.setItem(TOKEN_EXPIRY_KEY, String(expiresAt));
+    localStore()?.setItem(TOKEN_EXPIRY_KEY, String(expiresAt));
   } catch {
     // A full or refused storage only means the next page load renews first.
   }
@@ -64,7 +57,7 @@ export function readStoredSession(): SessionTokens | null {
   if (!accessToken) return null;
   let expiresAt = 0;
   try {
-    const stored = Number(local()?.getItem(TOKEN_EXPIRY_KEY));
+    const stored = Number(localStore()?.getItem(TOKEN_EXPIRY_KEY));
     if (Number.isFinite(stored) && stored > 0) expiresAt = stored;
   } catch {
     expiresAt = 0;

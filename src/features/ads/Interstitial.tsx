@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type
 import { useRoute } from '@/routing/route-context';
 import { useFlag } from '@/features/flags/flags-api';
 import type { InterstitialDialogProps } from './InterstitialDialog';
+import { sessionStore } from '@/api/browser-storage';
 
 /** Page views of this tab's session, and whether it has had its interstitial. */
 export const PAGE_VIEWS_KEY = 'foyer.pageViews';
@@ -18,14 +19,6 @@ const InterstitialDialog = lazy(() =>
   ),
 );
 
-function session(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 // The session's page views live in session storage; where it is unavailable, for as long as the page.
 const memory = { views: 0, shown: false };
 const listeners = new Set<() => void>();
@@ -37,7 +30,7 @@ function subscribeViews(listener: () => void): () => void {
 
 function readViews(): number {
   try {
-    const storage = session();
+    const storage = sessionStore();
     if (storage) return Number.parseInt(storage.getItem(PAGE_VIEWS_KEY) ?? '', 10) || 0;
   } catch {
     // The page's own count below.
@@ -49,7 +42,7 @@ function recordPageView() {
   const views = readViews() + 1;
   memory.views = views;
   try {
-    session()?.setItem(PAGE_VIEWS_KEY, String(views));
+    sessionStore()?.setItem(PAGE_VIEWS_KEY, String(views));
   } catch {
     // Counted in memory only.
   }
@@ -58,7 +51,7 @@ function recordPageView() {
 
 function wasShown(): boolean {
   try {
-    const storage = session();
+    const storage = sessionStore();
     if (storage) return storage.getItem(INTERSTITIAL_SHOWN_KEY) === 'true';
   } catch {
     // The page's own mark below.
@@ -69,7 +62,7 @@ function wasShown(): boolean {
 function markShown() {
   memory.shown = true;
   try {
-    session()?.setItem(INTERSTITIAL_SHOWN_KEY, 'true');
+    sessionStore()?.setItem(INTERSTITIAL_SHOWN_KEY, 'true');
   } catch {
     // Marked in memory only.
   }

@@ -3,6 +3,7 @@ import type { SaleMode } from '@/api/contract/listings';
 import { brand } from '@/config/brand';
 import { normaliseListingUrl } from '@/domain/identifiers';
 import { listingAddress, type Listing, type ListingAgentContact, type RecentlyViewedListing } from '@/domain/listing';
+import { localStore } from '../../api/browser-storage';
 
 /** Spec §3 "recently viewed record", kept in this browser only, under a brand-prefixed key. */
 export const RECENTLY_VIEWED_KEY = `${brand.shortName}.recentlyViewed`;
@@ -25,15 +26,6 @@ export interface RecentlyViewedEntry extends RecentlyViewedListing {
 
 const SALE_MODES: readonly SaleMode[] = ['forSale', 'forRent', 'forLease', 'sold'];
 const EMPTY: readonly RecentlyViewedEntry[] = Object.freeze([]);
-
-function storage(): Storage | null {
-  try {
-    // Reading the property itself throws where storage is blocked (privacy settings, sandboxed frames).
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -109,7 +101,7 @@ function parse(raw: string | null): readonly RecentlyViewedEntry[] {
 
 function readRaw(): string | null {
   try {
-    return storage()?.getItem(RECENTLY_VIEWED_KEY) ?? null;
+    return localStore()?.getItem(RECENTLY_VIEWED_KEY) ?? null;
   } catch {
     return null;
   }
@@ -131,7 +123,7 @@ function announce() {
 
 /** Writes the list; when storage is full, keeps as many of the newest as fit. Never throws. */
 function write(entries: readonly RecentlyViewedEntry[]): boolean {
-  const store = storage();
+  const store = localStore();
   if (!store) return false;
   for (let size = entries.length; size >= 1; size = Math.floor(size / 2)) {
     try {
@@ -184,7 +176,7 @@ export function recordView(listing: ViewedListing, viewedAt: number = Date.now()
 /** Empties the list. Never throws. */
 export function clearRecentlyViewed(): void {
   try {
-    storage()?.removeItem(RECENTLY_VIEWED_KEY);
+    localStore()?.removeItem(RECENTLY_VIEWED_KEY);
   } catch {
     // Blocked storage holds nothing to clear.
   }

@@ -3,6 +3,7 @@ import { env, type ApiEnvironment } from '@/config/env';
 import { takeover, type TakeoverConfig } from '@/config/takeover';
 import { isTakeoverActive } from '@/domain/site';
 import { useRoute } from '@/routing/route-context';
+import { sessionStore } from '@/api/browser-storage';
 
 /** The QA query parameter: `preview` forces the takeover on, `off` forces it off, `auto` forgets either. */
 export const TAKEOVER_PARAM = 'takeover';
@@ -57,14 +58,6 @@ export function isTakeoverShown(
   const override = takeoverOverride(search, environment, storage);
   if (override) return override === 'preview';
   return isTakeoverActive(now, disabled, config);
-}
-
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

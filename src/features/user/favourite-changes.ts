@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { brand } from '@/config/brand';
 import { selectFavouriteListings } from './user-slice';
+import { localStore } from '../../api/browser-storage';
 
 /**
  * Favourites that changed (ours): this browser remembers each favourite's price and status when it is
@@ -54,14 +55,6 @@ export function favouriteChange(seen: FavouriteSnapshot | undefined, now: Favour
   return is < was ? { kind: 'price-reduced', amount: was - is } : { kind: 'price-increased', amount: is - was };
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function toSnapshot(value: unknown): FavouriteSnapshot | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
@@ -77,7 +70,7 @@ function toSnapshot(value: unknown): FavouriteSnapshot | null {
 export function readFavouriteSnapshots(): Record<string, FavouriteSnapshot> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(storage()?.getItem(FAVOURITE_SEEN_KEY) ?? '{}');
+    parsed = JSON.parse(localStore()?.getItem(FAVOURITE_SEEN_KEY) ?? '{}');
   } catch {
     return {};
   }
@@ -113,7 +106,7 @@ export function rememberFavourite(
     all[listingId] = { price: price(now.price), status: now.status ?? null, seenAt: at };
   }
   try {
-    storage()?.setItem(FAVOURITE_SEEN_KEY, JSON.stringify(all));
+    localStore()?.setItem(FAVOURITE_SEEN_KEY, JSON.stringify(all));
   } catch {
     // Storage full or refused: changes are simply not shown in this browser.
   }

@@ -5,6 +5,7 @@ import { toBackendFilters } from '@/domain/filters';
 import { formatBounds } from '@/domain/geometry';
 import { savedSearchSiteCategory, type SavedSearch } from '@/domain/saved-search';
 import { filtersParam, searchApi } from '@/features/search/search-api';
+import { localStore } from '../../api/browser-storage';
 
 /**
  * "What changed since you last looked" (ours): for each saved search, this browser keeps the listings it
@@ -29,14 +30,6 @@ export interface SearchChanges {
   gone: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function toSnapshot(value: unknown): SearchSnapshot | null {
   if (typeof value !== 'object' || value === null) return null;
   const { seenAt, prices } = value as Record<string, unknown>;
@@ -54,7 +47,7 @@ function toSnapshot(value: unknown): SearchSnapshot | null {
 export function readSearchSnapshots(): Record<string, SearchSnapshot> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(storage()?.getItem(SEARCH_SEEN_KEY) ?? '{}');
+    parsed = JSON.parse(localStore()?.getItem(SEARCH_SEEN_KEY) ?? '{}');
   } catch {
     return {};
   }
@@ -69,7 +62,7 @@ export function readSearchSnapshots(): Record<string, SearchSnapshot> {
 
 function writeAll(snapshots: Record<string, SearchSnapshot>): void {
   try {
-    storage()?.setItem(SEARCH_SEEN_KEY, JSON.stringify(snapshots));
+    localStore()?.setItem(SEARCH_SEEN_KEY, JSON.stringify(snapshots));
   } catch {
     // Storage full or refused: the changes are simply not followed in this browser.
   }

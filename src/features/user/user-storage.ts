@@ -1,6 +1,7 @@
 import type { UserProfile } from '@/api/contract/user';
 import { brand } from '@/config/brand';
 import type { SavedSearch } from '@/domain/saved-search';
+import { localStore } from '@/api/browser-storage';
 
 /** What a visitor kept in this browser while signed out (ours): favourites and hidden listings. */
 export interface GuestLists {
@@ -26,17 +27,9 @@ export interface StoredUser {
   unsavedAt?: number;
 }
 
-function local(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function read(key: string): unknown {
   try {
-    const text = local()?.getItem(key);
+    const text = localStore()?.getItem(key);
     return text ? (JSON.parse(text) as unknown) : null;
   } catch {
     return null;
@@ -45,7 +38,7 @@ function read(key: string): unknown {
 
 function write(key: string, value: unknown): void {
   try {
-    local()?.setItem(key, JSON.stringify(value));
+    localStore()?.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or refused: the server still has the account.
   }
@@ -127,7 +120,7 @@ export function writeStoredUser(user: StoredUser): void {
 
 export function removeStoredUser(): void {
   try {
-    local()?.removeItem(USER_KEY);
+    localStore()?.removeItem(USER_KEY);
   } catch {
     // Nothing to remove.
   }
@@ -142,7 +135,7 @@ export function readGuestLists(): GuestLists {
 export function writeGuestLists(lists: GuestLists): void {
   if (lists.favourites.length === 0 && lists.hidden.length === 0) {
     try {
-      local()?.removeItem(GUEST_KEY);
+      localStore()?.removeItem(GUEST_KEY);
     } catch {
       // Nothing to remove.
     }
