@@ -35,7 +35,9 @@ async function boot() {
   const part = PAGE_MESSAGE_PART[route.page];
   await Promise.all([
     loadMessages(route.locale),
-    part ? loadMessages(route.locale, part) : undefined,
+    ...(part === undefined ? [] : typeof part === 'string' ? [part] : part).map((name) =>
+      loadMessages(route.locale, name),
+    ),
     ensureThemeStylesheet(THEME_OF_CATEGORY[route.category]),
     page,
   ]);

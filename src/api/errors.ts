@@ -107,3 +107,8 @@ export function httpError(side: Side, status: number | undefined, statusText: st
     messageId: errorMessages.generic.id,
   });
 }
+
+/** Whether a query failed because the API does not know what was asked for (a listing, an agent, an office). */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}

@@ -101,6 +101,14 @@ export function provinceName(code: ProvinceCode, locale: 'en' | 'fr'): string {
   return PROVINCE_NAMES[code][locale];
 }
 
+/** A province's name in the page's language, or the value as it is when it is no province code. */
+export function provinceLabel(province: string, locale: 'en' | 'fr'): string;
+export function provinceLabel(province: string | undefined, locale: 'en' | 'fr'): string | undefined;
+export function provinceLabel(province: string | undefined, locale: 'en' | 'fr'): string | undefined {
+  const code = toProvinceCode(province);
+  return code ? provinceName(code, locale) : province;
+}
+
 export function provinceRegion(code: string): ProvinceRegion {
   return PROVINCE_REGIONS[toProvinceCode(code) ?? 'NONE'];
 }

@@ -1,13 +1,16 @@
-import { use, useMemo, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '@/config/env';
 import { INTL_LOCALES } from '@/domain/constants';
-import { loadMessages } from './locale';
+import { loadMessages, type Messages } from './locale';
 import type { MessagePart } from './message-parts';
 
+const merged = new Map<string, Messages>();
+
 /**
- * Adds a part of the locale's messages (message-parts.ts) for what it wraps: a nested provider with the
- * core messages and that part. Suspends until the part is here; main.tsx loads it with the first page.
+ * Adds one or more parts of the locale's messages (message-parts.ts) for what it wraps: a nested provider
+ * with the core messages and those parts. Suspends until they are here; main.tsx loads them with the first
+ * page.
  */
 export function MessagePartRoot({
   locale,
@@ -15,12 +18,18 @@ export function MessagePartRoot({
   children,
 }: {
   locale: Locale;
-  part: MessagePart;
+  part: MessagePart | readonly MessagePart[];
   children: ReactNode;
 }) {
-  const core = use(loadMessages(locale));
-  const extra = use(loadMessages(locale, part));
-  const messages = useMemo(() => ({ ...core, ...extra }), [core, extra]);
+  const parts = typeof part === 'string' ? [part] : part;
+  const loaded = [use(loadMessages(locale)), ...parts.map((name) => use(loadMessages(locale, name)))];
+  // A locale's parts never change once loaded, so each combination is merged once.
+  const key = `${locale}:${parts.join('+')}`;
+  let messages = merged.get(key);
+  if (!messages) {
+    messages = Object.assign({}, ...loaded) as Messages;
+    merged.set(key, messages);
+  }
   return (
     <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale="en-CA" messages={messages}>
       {children}

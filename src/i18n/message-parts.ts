@@ -2,10 +2,11 @@
  * Messages are shipped in parts per locale: `core`, which every page needs; `detail`, which only the
  * listing detail and print pages use (their calculator, forms, gallery, places nearby and market figures:
  * about half of all messages); and `account`, for the sign-in drawer, the account pages and the saved-search
- * dialog; `nav`, the header menus' panels and the phone drawer; and `legal`, the footer pages' own text. The home and results pages download none
+ * dialog; `nav`, the header menus' panels and the phone drawer; `legal`, the footer pages' own text; and
+ * `people`, the agent and office rosters and profiles. The home and results pages download none
  * of the others until a visitor opens one of those.
  */
-export const MESSAGE_PARTS = ['core', 'detail', 'account', 'nav', 'legal'] as const;
+export const MESSAGE_PARTS = ['core', 'detail', 'account', 'nav', 'legal', 'people'] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 const DETAIL_KEY =
@@ -15,11 +16,13 @@ const ACCOUNT_KEY = /^(?:auth\.|account\.|unsubscribe\.|demo-outbox\.|saved-sear
 
 const NAV_KEY = /^header\.nav\./;
 const LEGAL_KEY = /^legal\./;
+const PEOPLE_KEY = /^(?:people\.|agents\.|offices\.)/;
 
 /** The part a message key ships in. */
 export function messagePart(key: string): MessagePart {
   if (DETAIL_KEY.test(key)) return 'detail';
   if (NAV_KEY.test(key)) return 'nav';
   if (LEGAL_KEY.test(key)) return 'legal';
+  if (PEOPLE_KEY.test(key)) return 'people';
   return ACCOUNT_KEY.test(key) ? 'account' : 'core';
 }

@@ -19,3 +19,7 @@ declare module '*.json?part=legal' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?part=people' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

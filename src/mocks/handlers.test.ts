@@ -10,6 +10,7 @@ import { DemoState } from './state';
 // The handlers called in-process, through the same fetch interface the hosts use.
 const ORIGIN = 'http://demo.test';
 const call = (path: string, init?: RequestInit) => fetch(`${ORIGIN}${path}`, init);
+const agentIndex = (agentId: string) => defaultDb.data.agentById.get(agentId);
 
 describe('demo API handlers', () => {
   it('serves generated, cacheable SVG photos for listings, agents and blog posts', async () => {
@@ -48,6 +49,54 @@ describe('demo API handlers', () => {
     const later = await city(1, 300);
     const ageOf = (l: ListingSummary) => (defaultDb.data.today - Date.parse(l.listingDate!)) / 86_400_000;
     expect(later.every((l) => ageOf(l) >= 7)).toBe(true);
+  });
+
+  it('finds a city’s agents and offices by the slug of its listing pages, punctuation and accents included', async () => {
+    const { agents, offices, places } = defaultDb.data;
+    // The slug the site's URLs use for the place (the one of its listings pages).
+    const slugOf = (city: string, province: string) =>
+      places.find((p) => p.name === city && p.province === province)!.slug;
+    // The first offices, and every one in a city whose name has punctuation or accents (St. John's…).
+    for (const office of offices.filter((o, i) => i < 30 || /['’.\u00c0-\u017f]/.test(o.city))) {
+      const query = `province=${office.province}&city=${slugOf(office.city, office.province)}&size=100`;
+      const found = (await (await call(`/api/v1/office/search?${query}`)).json()) as {
+        data: { result: { results: { officeId: string }[] } };
+      };
+      expect(
+        found.data.result.results.map((o) => o.officeId),
+        office.city,
+      ).toContain(office.officeId);
+      const people = (await (await call(`/api/v1/agent/search?${query}`)).json()) as {
+        data: { result: { totalHits: number } };
+      };
+      const expected = agents.filter((a) => a.city === office.city && a.province === office.province).length;
+      expect(people.data.result.totalHits, office.city).toBe(expected);
+    }
+  });
+
+  it('sorts an agent’s listings by the profile’s own orders, listings without the value last', async () => {
+    const { agents, listings } = defaultDb.data;
+    const agent = agents.find((a) => listings.filter((l) => l.agent === agentIndex(a.agentId)).length > 30)!;
+    const gallery = async (listingSort: string) => {
+      const response = await call(
+        `/api/v1/listings/gallery?agentId=${agent.agentId}&size=100&listingSort=${listingSort}`,
+      );
+      return ((await response.json()) as { data: { result: { results: ListingSummary[] } } }).data.result.results;
+    };
+    const byId = new Map(listings.map((l) => [l.listingId, l]));
+    const values = (page: ListingSummary[], key: 'beds' | 'yearBuilt' | 'sqft') =>
+      page.map((l) => byId.get(l.listingId)![key]);
+    const descending = (xs: (number | null)[]) => {
+      const known = xs.filter((x): x is number => x !== null);
+      expect(known.length).toBeGreaterThan(0);
+      expect(known).toEqual([...known].sort((a, b) => b - a));
+      expect(xs.slice(0, known.length)).toEqual(known);
+    };
+    descending(values(await gallery('bedrooms'), 'beds'));
+    descending(values(await gallery('largestSqft'), 'sqft'));
+    const oldest = values(await gallery('yearBuiltOldest'), 'yearBuilt').filter((x): x is number => x !== null);
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    expect((await call(`/api/v1/listings/gallery?agentId=${agent.agentId}&listingSort=cheapest`)).status).toBe(400);
   });
 
   it('answers malformed JSON and missing bodies with 400 and an errors list', async () => {

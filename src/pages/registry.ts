@@ -35,7 +35,7 @@ export function lazyPage<P extends object = object>(
  * A page whose texts are in a part of the messages beyond the core (src/i18n/message-parts.ts): the part is
  * added around it, and main.tsx loads it with the page's chunk when the visit starts there.
  */
-function withMessagePart(part: MessagePart, Component: ComponentType): ComponentType {
+function withMessagePart(part: MessagePart | readonly MessagePart[], Component: ComponentType): ComponentType {
   function PartMessages() {
     const { locale } = useRoute();
     return createElement(MessagePartRoot, { locale, part, children: createElement(Component) });
@@ -43,10 +43,14 @@ function withMessagePart(part: MessagePart, Component: ComponentType): Component
   return PartMessages;
 }
 
+const PROFILE_PARTS = ['people', 'detail'] as const;
+const withPeopleMessages = (Component: ComponentType) => withMessagePart('people', Component);
+const withProfileMessages = (Component: ComponentType) => withMessagePart(PROFILE_PARTS, Component);
+
 const withAccountMessages = (Component: ComponentType) => withMessagePart('account', Component);
 
 /** The part of the messages each page needs beyond the core (main.tsx loads it before the first render). */
-export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart>> = {
+export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart | readonly MessagePart[]>> = {
   listing: 'detail',
   'print-listing': 'detail',
   login: 'account',
@@ -58,6 +62,11 @@ export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart>> = {
   unsubscribe: 'account',
   'demo-outbox': 'account',
   legal: 'legal',
+  agents: 'people',
+  offices: 'people',
+  // A profile's contact form is the listing page's lead form, whose texts are in the detail part.
+  agent: PROFILE_PARTS,
+  office: PROFILE_PARTS,
 };
 
 export interface PageEntry {
@@ -92,10 +101,22 @@ export const PAGES: Readonly<Record<PageName, PageEntry>> = {
     page: lazyPage(() => import('./listing/PrintListingPage').then((m) => m.PrintListingPage)),
   },
   neighbourhood: { path: '/neighbourhoods/:neighbourhoodId', page: planned },
-  agents: { path: '/rosters/agent', page: planned },
-  agent: { path: '/bios/:agentId', page: planned },
-  offices: { path: '/offices', page: planned },
-  office: { path: '/offices/:officeId', page: planned },
+  agents: {
+    path: '/rosters/agent',
+    page: lazyPage(() => import('./rosters/AgentsPage').then((m) => withPeopleMessages(m.AgentsPage))),
+  },
+  agent: {
+    path: '/bios/:agentId',
+    page: lazyPage(() => import('./profiles/AgentPage').then((m) => withProfileMessages(m.AgentPage))),
+  },
+  offices: {
+    path: '/offices',
+    page: lazyPage(() => import('./rosters/OfficesPage').then((m) => withPeopleMessages(m.OfficesPage))),
+  },
+  office: {
+    path: '/offices/:officeId',
+    page: lazyPage(() => import('./profiles/OfficePage').then((m) => withProfileMessages(m.OfficePage))),
+  },
   'home-estimates': { path: '/home-estimates-canada', page: planned },
   'home-estimate-detail': { path: '/home-estimates-detail', page: planned },
   login: {

@@ -59,6 +59,16 @@ describe('page titles (spec §2.6), templated by place and property type', () =>
     expect(title('/fr/login')).toBe('Connexion');
   });
 
+  it('describe rosters by city, or Canada, with the right French preposition', () => {
+    const description = (path: string) => pageText(resolveRoute(path), path.startsWith('/fr') ? fr : en).description;
+    expect(description('/on/ottawa-real-estate-agents')).toMatch(/^Find a real estate agent in Ottawa, Ontario on /);
+    expect(description('/fr/agents')).toMatch(/^Trouvez un courtier immobilier au Canada sur /);
+    expect(description('/fr/qc/laval-real-estate-offices')).toMatch(
+      /^Trouvez une agence immobilière à Laval, Québec sur /,
+    );
+    expect(description('/offices')).toMatch(/^Find a real estate office in Canada on /);
+  });
+
   it('describe listings pages with the place', () => {
     expect(pageText(resolveRoute('/fr/qc/levis-real-estate'), fr).description).toContain('à Levis');
     expect(placeFromSlug('saint-jean-sur-richelieu')).toBe('Saint Jean Sur Richelieu');

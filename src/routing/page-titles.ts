@@ -26,6 +26,8 @@ const m = defineMessages<{
   listingsDescription: { place: string; brand: string };
   agents: { place: string };
   offices: { place: string };
+  agentsDescription: { place: string; brand: string; scope: 'city' | 'canada' };
+  officesDescription: { place: string; brand: string; scope: 'city' | 'canada' };
 }>({
   listingsCanada: {
     id: 'titles.listings.canada',
@@ -67,6 +69,16 @@ const m = defineMessages<{
       'Browse listings in {place} on {brand}: photos, prices, open houses and local agents, updated every day.',
   },
   agents: { id: 'titles.agents', defaultMessage: 'Real estate agents in {place}' },
+  agentsDescription: {
+    id: 'titles.agents.description',
+    defaultMessage:
+      'Find a real estate agent {scope, select, canada {in Canada} other {in {place}}} on {brand}: compare experience, languages, specialties and reviews, then contact them.',
+  },
+  officesDescription: {
+    id: 'titles.offices.description',
+    defaultMessage:
+      'Find a real estate office {scope, select, canada {in Canada} other {in {place}}} on {brand}: addresses, phone numbers, languages, their agents and listings.',
+  },
   offices: { id: 'titles.offices', defaultMessage: 'Real estate offices in {place}' },
 });
 
@@ -184,7 +196,12 @@ export function pageText(
     const title = city
       ? intl.formatMessage(agents ? m.agents : m.offices, { place: `${city}, ${province}` })
       : intl.formatMessage(agents ? pages.agentsCanada : pages.officesCanada);
-    return { title, description: intl.formatMessage(pages.generic) };
+    const description = intl.formatMessage(agents ? m.agentsDescription : m.officesDescription, {
+      place: city ? `${city}, ${province}` : '',
+      scope: city ? 'city' : 'canada',
+      brand: brand.name,
+    });
+    return { title, description };
   }
   if (route.page === 'directory' && p.slug && p.slug in directoryTitles) {
     const title = intl.formatMessage(directoryTitles[p.slug as keyof typeof directoryTitles]);

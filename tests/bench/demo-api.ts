@@ -1,4 +1,4 @@
-// Demo API figures: dataset generation time, and HTTP latency of the two hottest calls.
+// Demo API figures: dataset generation time, and HTTP latency of the hottest calls and the rosters' queries.
 import type { AddressInfo } from 'node:net';
 import { createDataset } from '../../src/mocks/dataset';
 import { createDb } from '../../src/mocks/db';
@@ -58,6 +58,14 @@ export async function benchDemoApi(): Promise<void> {
     );
     await measure('map query, Canada-wide, 10,000 previews', mapUrl, 50);
     await measure('suggestions "mont"', `${base}/api/v1/autocomplete/suggestions?text=mont`, 10);
+    // The rosters (issue 11): the first page of /agents, a filtered and sorted search, and an office search.
+    await measure('agent roster, all of Canada', `${base}/api/v1/agent/search?from=0&size=12`, 20);
+    await measure(
+      'agent roster, French, by last name, "mont"',
+      `${base}/api/v1/agent/search?text=mont&language=French&sort=lastNameAsc&from=0&size=12`,
+      20,
+    );
+    await measure('office roster, Ontario, English', `${base}/api/v1/office/search?province=ON&language=English`, 20);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

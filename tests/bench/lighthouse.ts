@@ -75,6 +75,7 @@ export async function benchLighthouse(): Promise<void> {
       ['home page', '/', 95],
       ['city results page', '/on/toronto-real-estate', 93],
       ['listing detail page', sampleListingPath(), 95],
+      ['agent roster', '/agents', 95],
     ] as [string, string, number][]) {
       if (process.env.BENCH_PAGE && !path.includes(process.env.BENCH_PAGE)) continue;
       const scores: number[] = [];

@@ -7,6 +7,7 @@ import {
 } from '@/domain/filters';
 import type { Listing } from '@/domain/listing';
 import type { ListingCategory } from '@/domain/site';
+import type { AgentListingSort } from '@/domain/sorting';
 
 export type { Listing };
 
@@ -86,6 +87,8 @@ export interface GallerySearchParams extends MapSearchParams {
   /** Restrict to one agent's or office's listings. */
   agentId?: string;
   officeId?: string;
+  /** One of the agent listing sorts (spec §3), overriding `sort`: bedrooms, bathrooms, year built, size… */
+  listingSort?: AgentListingSort;
 }
 
 export interface TextSearchParams {

@@ -1,4 +1,5 @@
 import type { Agent, Office } from '@/api/contract/directory';
+import { AGENT_LANGUAGES, CIVIC_ACTIVITIES, HOBBIES, REAL_ESTATE_TYPES, SPECIALTIES } from '@/domain/people';
 import { PROVINCE_CODES, type ProvinceCode } from '@/domain/provinces';
 import { Weighted, type Rng } from '../random';
 import { slug } from '../text';
@@ -13,41 +14,6 @@ import {
 } from './markets';
 import type { Place } from './places';
 
-const LANGUAGES = [
-  'English',
-  'French',
-  'Mandarin',
-  'Cantonese',
-  'Punjabi',
-  'Spanish',
-  'Tagalog',
-  'Arabic',
-  'Italian',
-  'Portuguese',
-  'Hindi',
-  'Urdu',
-  'Farsi',
-  'Korean',
-  'Vietnamese',
-  'German',
-];
-const SPECIALTIES = [
-  'First-time buyers',
-  'Luxury homes',
-  'Condos',
-  'Investment properties',
-  'Relocation',
-  'Downsizing',
-  'New construction',
-  'Waterfront',
-  'Rural and acreage',
-  'Commercial leasing',
-  'Business sales',
-  'Recreational properties',
-  'Estate sales',
-  'Multi-family',
-];
-const REAL_ESTATE_TYPES = ['Residential', 'Commercial', 'Luxury', 'Rural', 'Recreational', 'Investment'];
 const DESIGNATIONS = [
   'ABR®',
   'CRS',
@@ -59,34 +25,6 @@ const DESIGNATIONS = [
   'CCIM',
   'Certified Condominium Specialist',
   'Accredited Senior Agent (ASA)',
-];
-const HOBBIES = [
-  'hiking',
-  'cycling',
-  'hockey',
-  'curling',
-  'cooking',
-  'gardening',
-  'photography',
-  'skiing',
-  'sailing',
-  'yoga',
-  'fishing',
-  'reading',
-  'canoeing',
-  'running',
-];
-const CIVIC = [
-  'Habitat for Humanity',
-  'Food Banks Canada',
-  'United Way',
-  'Big Brothers Big Sisters',
-  'Local minor hockey',
-  'Community garden',
-  'Canadian Cancer Society',
-  "Children's Wish Foundation",
-  'Kids Help Phone',
-  'Centraide',
 ];
 const AWARDS_CAREER = ['Lifetime Achievement Award', 'Hall of Fame', 'Chairman’s Club Lifetime'];
 const AWARDS_INDIVIDUAL = [
@@ -169,7 +107,7 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
       ? ['French', 'English']
       : rng.chance(0.3)
         ? ['English', 'French']
-        : ['English', ...rng.some(LANGUAGES.slice(2), rng.int(0, 2))];
+        : ['English', ...rng.some(AGENT_LANGUAGES.slice(2), rng.int(0, 2))];
     offices.push({
       officeId,
       detailUrl: `/${place.province.toLowerCase()}/${officeId}`,
@@ -198,7 +136,7 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
           .map((p) => p.name)
           .filter(() => rng.chance(0.08)),
       ].slice(0, 6),
-      civicActivities: rng.some(CIVIC, rng.int(0, 3)),
+      civicActivities: rng.some(CIVIC_ACTIVITIES, rng.int(0, 3)),
       agentCount: 0,
       listingCount: 0,
     });
@@ -225,8 +163,8 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
       source: 'RealSatisfied',
     }));
     const languages = quebec
-      ? ['French', 'English', ...rng.some(LANGUAGES.slice(2), rng.int(0, 1))]
-      : ['English', ...rng.some(LANGUAGES.slice(1), rng.int(0, 2))];
+      ? ['French', 'English', ...rng.some(AGENT_LANGUAGES.slice(2), rng.int(0, 1))]
+      : ['English', ...rng.some(AGENT_LANGUAGES.slice(1), rng.int(0, 2))];
     const handle = slug(`${firstName}${lastName}`).replace(/-/g, '');
     agents.push({
       agentId,
@@ -251,7 +189,7 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
         : [office.province],
       serviceAreas: [office.city, ...office.servingAreas.filter((a) => a !== office.city && rng.chance(0.6))],
       hobbies: rng.some(HOBBIES, rng.int(1, 3)),
-      civicActivities: rng.some(CIVIC, rng.int(0, 2)),
+      civicActivities: rng.some(CIVIC_ACTIVITIES, rng.int(0, 2)),
       awards: {
         career: experienceYears > 20 && rng.chance(0.3) ? [rng.pick(AWARDS_CAREER)] : [],
         individual: rng.chance(0.4) ? rng.some(AWARDS_INDIVIDUAL, rng.int(1, 2)) : [],

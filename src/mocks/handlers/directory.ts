@@ -6,7 +6,7 @@ import { AGENT_SORTS, type AgentSort } from '@/domain/sorting';
 import { toProvinceCode } from '@/domain/provinces';
 import type { Db } from '../db';
 import { intParam } from '../search';
-import { fold } from '../text';
+import { fold, slug } from '../text';
 import { dataResponse, errorResponse, queryOf, route } from './respond';
 
 const card = (a: Agent): AgentCard => ({
@@ -57,7 +57,8 @@ function rosterFilter(params: URLSearchParams, errors: string[]): (x: Common) =>
   const provinceRaw = params.get('province');
   const province = provinceRaw ? toProvinceCode(provinceRaw) : null;
   if (provinceRaw && !province) errors.push('province must be a two-letter province code');
-  const city = fold(params.get('city') ?? '').replace(/-/g, ' ');
+  // The city arrives as a URL slug (`st-johns`, `trois-rivieres`): compare slugs, so St. John's matches.
+  const city = slug(params.get('city') ?? '');
   const civic = fold(params.get('civic') ?? '');
   const words = textQuery.split(/\s+/).filter(Boolean);
   return (x) =>
@@ -66,7 +67,7 @@ function rosterFilter(params: URLSearchParams, errors: string[]): (x: Common) =>
     (!type || x.realEstateTypes.some((t) => fold(t) === fold(type))) &&
     (!specialty || x.specialties.some((s) => fold(s).includes(fold(specialty)))) &&
     (!province || x.province === province) &&
-    (!city || fold(x.city).replace(/-/g, ' ') === city) &&
+    (!city || slug(x.city) === city) &&
     (!civic || x.civic.some((c) => fold(c).includes(civic)));
 }
 

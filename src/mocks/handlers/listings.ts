@@ -16,7 +16,13 @@ import type {
 } from '@/api/contract/listings';
 import { API } from '@/api/contract/paths';
 import { toProvinceCode } from '@/domain/provinces';
-import { HEADER_SEARCH_SORT, MAX_TOTAL_RESULTS, SUGGESTIONS_PAGE_SIZE } from '@/domain/sorting';
+import {
+  AGENT_LISTING_SORTS,
+  HEADER_SEARCH_SORT,
+  MAX_TOTAL_RESULTS,
+  SUGGESTIONS_PAGE_SIZE,
+  type AgentListingSort,
+} from '@/domain/sorting';
 import { SITEMAP_LISTING_COUNT } from '@/domain/constants';
 import type { Db } from '../db';
 import type { ListingCore } from '../dataset/listings';
@@ -93,10 +99,17 @@ export function listingHandlers(db: Db) {
     };
   }
 
-  function summaries(params: URLSearchParams, maxSize: number, defaultSize: number, extra?: Predicate) {
+  function summaries(
+    params: URLSearchParams,
+    maxSize: number,
+    defaultSize: number,
+    extra?: Predicate,
+    order?: (errors: string[]) => ArrayLike<number> | undefined,
+  ) {
     const c = common(params, maxSize, defaultSize);
+    const sorted = order?.(c.errors);
     if (c.errors.length) return errorResponse(400, ...c.errors);
-    const found = searchListings(data(), { ...c, extra });
+    const found = searchListings(data(), { ...c, extra, ...(sorted ? { order: sorted } : {}) });
     return dataResponse<ListingsResponse>({ result: envelope(found, found.hits.map(summary)) });
   }
 
@@ -128,7 +141,31 @@ export function listingHandlers(db: Db) {
           : office !== undefined
             ? (l) => l.office === office
             : undefined;
-      return summaries(params, GALLERY_MAX_SIZE, 12, extra);
+      // An agent's or office's listings may also be sorted by the profile's own orders (spec §3 agent
+      // listing sorts): bedrooms, bathrooms, year built, size. Listings without the value come last.
+      const listingSort = params.get('listingSort');
+      const order = (errors: string[]) => {
+        if (listingSort === null) return undefined;
+        if (!Object.hasOwn(AGENT_LISTING_SORTS, listingSort)) {
+          errors.push(`listingSort must be one of ${Object.keys(AGENT_LISTING_SORTS).join(', ')}`);
+          return undefined;
+        }
+        const { key, direction } = AGENT_LISTING_SORTS[listingSort as AgentListingSort];
+        const value = (l: ListingCore): number | null =>
+          key === 'listingDate' ? Date.parse(l.listingDate) : key === 'price' ? l.price : l[key];
+        const dir = direction === 'asc' ? 1 : -1;
+        return data()
+          .listings.filter((l) => !extra || extra(l))
+          .map((l) => ({ index: l.index, value: value(l) }))
+          .sort((a, b) => {
+            if (a.value === b.value) return a.index - b.index;
+            if (a.value === null) return 1;
+            if (b.value === null) return -1;
+            return dir * (a.value - b.value) || a.index - b.index;
+          })
+          .map((entry) => entry.index);
+      };
+      return summaries(params, GALLERY_MAX_SIZE, 12, extra, order);
     }),
     http.get(route(API.listings, 'distance'), ({ request }) => {
       const params = queryOf(request);

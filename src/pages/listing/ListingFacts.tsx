@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { ActionButton } from '@/ui/ActionButton';
 import type { ListingDetail } from '@/api/contract/listings';
 import { brand } from '@/config/brand';
 import { formatNumber, formatPostalCode, formatPrice, formatPriceShort } from '@/domain/format';
 import { daysOnSite, listingAddress, listingTagMessages, listingTags, parseListingDate } from '@/domain/listing';
-import { provinceName, toProvinceCode } from '@/domain/provinces';
+import { provinceLabel } from '@/domain/provinces';
 import { listingTypeLong } from '@/domain/listing';
 import { ShareListingButton } from '@/features/leads/ShareListing';
 import { useFavouriteListing } from '@/features/user/user-api';
@@ -103,40 +104,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export const ActionButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  text-decoration: none;
-  svg {
-    width: 20px;
-    height: 20px;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-  &[aria-pressed='true'] svg {
-    fill: currentColor;
-  }
-`;
-
 const PRICE_ARROWS = { down: '▼ ', up: '▲ ' } as const;
-
-/** The province's name in the page's language, or what the listing says when it is no province code. */
-export function provinceLabel(province: string | undefined, locale: 'en' | 'fr'): string | undefined {
-  const code = toProvinceCode(province);
-  return code ? provinceName(code, locale) : province;
-}
 
 export function formatDay(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(

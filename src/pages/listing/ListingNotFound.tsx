@@ -67,11 +67,6 @@ const Actions = styled.div`
 
 const NOT_FOUND_CODE = '404';
 
-/** Whether a query failed because the API does not know what was asked for. */
-export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
-
 /**
  * An unknown listing id (spec §5 shape, but the API does not know it): the 404 page, with homes for sale in
  * the city the URL names when it names one, and status 404 for the prerender service.

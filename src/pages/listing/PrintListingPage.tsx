@@ -12,8 +12,10 @@ import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
 import { localisePath } from '@/routing/urls';
 import { Button } from '@/ui/Button';
-import { formatDay, provinceLabel } from './ListingFacts';
-import { isNotFound, ListingNotFound } from './ListingNotFound';
+import { provinceLabel } from '@/domain/provinces';
+import { formatDay } from './ListingFacts';
+import { isNotFound } from '@/api/errors';
+import { ListingNotFound } from './ListingNotFound';
 import { factText, listingText, saleModeText } from './messages';
 import { galleryMessages } from '@/features/listing/gallery-parts';
 

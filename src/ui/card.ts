@@ -1,0 +1,51 @@
+import { css } from 'styled-components';
+
+/**
+ * A card whose heading link opens it: the surface, border and shadow of the kit's cards, a hover border and
+ * a focus ring on the whole card while its link (or any control in it) has focus. The card is the
+ * positioning box of the link's cover (`cardCoverLink`).
+ */
+export const linkedCardStyles = css`
+  position: relative;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The card's heading (h2 or h3) and its link, which covers the whole card so a tap anywhere opens it; the
+ * card's own focus ring stands for the link's.
+ */
+export const cardCoverLink = css`
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.25;
+    overflow-wrap: anywhere;
+  }
+  h2 a,
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a::after,
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  h2 a:focus-visible,
+  h3 a:focus-visible {
+    outline: none;
+  }
+`;
