@@ -85,6 +85,8 @@ const BUDGETS = [
   { label: 'French luxury home (/fr/luxury) initial JavaScript', path: '/fr/luxury', kib: 170 },
   { label: 'City results (/on/toronto-real-estate) initial JavaScript', path: '/on/toronto-real-estate', kib: 200 },
   { label: `Listing detail (${sampleListingPath()}) initial JavaScript`, path: sampleListingPath(), kib: 200 },
+  // Issue 11: the agent roster is a search page like the results, with the same budget.
+  { label: 'Agent roster (/agents) initial JavaScript', path: '/agents', kib: 200 },
 ];
 
 /** Names of the budgets that were over, so the run ends by saying so (and exits non-zero). */

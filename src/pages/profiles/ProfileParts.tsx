@@ -45,7 +45,7 @@ export const Hero = styled.header`
   }
   > img,
   > .mark {
-    width: 160px;
+    width: 112px;
     aspect-ratio: 1;
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -69,18 +69,27 @@ export const Hero = styled.header`
     line-height: 1.15;
     overflow-wrap: anywhere;
   }
+  /* One fact a line on a phone; side by side, with separators, from a tablet up (a separator must never
+     start a wrapped line). */
   .role {
     display: flex;
-    flex-wrap: wrap;
-    align-items: center;
+    flex-direction: column;
+    align-items: flex-start;
     column-gap: ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
+    ${({ theme }) => theme.media.tablet} {
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: center;
+    }
   }
-  .role > * + *::before {
-    content: '·';
-    margin-inline-end: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme }) => theme.media.tablet} {
+    .role > * + *::before {
+      content: '·';
+      margin-inline-end: ${({ theme }) => theme.space(2)};
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
   .role a {
     display: inline-flex;
