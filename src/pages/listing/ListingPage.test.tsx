@@ -66,6 +66,15 @@ describe('the listing detail page, through the real providers and the demo API',
       ) as Record<string, unknown>;
       expect(JSON.stringify(jsonLd)).toContain(String(house.price));
       expect(document.head.querySelector('meta[name="prerender-status-code"]')).toBeNull();
+      // "Listed by" leads to the agent's and the office's profiles, at their own URLs.
+      const agent = defaultDb.data.agents[house.agent]!;
+      const office = defaultDb.data.offices.find((o) => o.officeId === agent.officeId)!;
+      // (A wide-screen column: jsdom matches no media query, so it counts as hidden here.)
+      const listedBy = document.querySelector('aside')!;
+      expect(listedBy.textContent).toContain(agent.name);
+      const link = (name: string) => within(listedBy).getByRole('link', { name, hidden: true }).getAttribute('href');
+      expect(link(agent.name)).toBe(agent.detailUrl);
+      expect(link(office.name)).toBe(office.detailUrl);
       // Recorded as viewed, and counted once.
       await waitFor(() => expect(views).toEqual(['POST']));
       expect(

@@ -338,6 +338,10 @@ function keepInPlace(target: HTMLElement) {
   for (const type of events) window.addEventListener(type, stop, { capture: true, passive: true });
 }
 
+function AgentOrOfficeLink({ href, name }: { href: string | undefined; name: string }) {
+  return href ? <Link to={href}>{name}</Link> : name;
+}
+
 function ListingView({ listing }: { listing: ListingDetail }) {
   const intl = useIntl();
   const { locale, category } = useRoute();
@@ -352,6 +356,11 @@ function ListingView({ listing }: { listing: ListingDetail }) {
   const address = listingAddress(listing);
   const place = placeOfDetailUrl(listing.detailUrl);
   const cityHref = place ? urls.city(locale, place.province, place.citySlug, category) : undefined;
+  // The agent and office work where the listing is (their own pages' canonical links say where, if not).
+  const agentHref =
+    place && listing.agentId ? urls.agent(locale, place.province, listing.agentId, category) : undefined;
+  const officeHref =
+    place && listing.officeId ? urls.office(locale, place.province, listing.officeId, category) : undefined;
   const provinceHref = place ? urls.province(locale, place.province, category) : undefined;
   const provinceName = provinceLabel(address.province, locale);
   const rental = listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
@@ -542,8 +551,16 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             <h2 id={heading('agent')}>{intl.formatMessage(listingText.listedBy)}</h2>
             {listing.agent?.firstName && (
               <p>
-                {[listing.agent.firstName, listing.agent.lastName].filter(Boolean).join(' ')}
-                {listing.office?.name && <small>{listing.office.name}</small>}
+                {/* The agent's and the office's profiles, where the visitor can read about them and see their other listings. */}
+                <AgentOrOfficeLink
+                  href={agentHref}
+                  name={[listing.agent.firstName, listing.agent.lastName].filter(Boolean).join(' ')}
+                />
+                {listing.office?.name && (
+                  <small>
+                    <AgentOrOfficeLink href={officeHref} name={listing.office.name} />
+                  </small>
+                )}
               </p>
             )}
             {listing.office?.phone && <a href={`tel:${listing.office.phone}`}>{listing.office.phone}</a>}
