@@ -44,6 +44,7 @@ function withMessagePart(part: MessagePart | readonly MessagePart[], Component: 
 }
 
 const PROFILE_PARTS = ['people', 'detail'] as const;
+const ACCOUNT_AREA_PARTS = ['account', 'people'] as const;
 const withPeopleMessages = (Component: ComponentType) => withMessagePart('people', Component);
 const withProfileMessages = (Component: ComponentType) => withMessagePart(PROFILE_PARTS, Component);
 
@@ -57,8 +58,9 @@ export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart | readonly 
   'social-login': 'account',
   register: 'account',
   'reset-password': 'account',
-  'my-account': 'account',
-  profile: 'account',
+  // The Listings tab also shows the saved agents, as their roster cards.
+  'my-account': ACCOUNT_AREA_PARTS,
+  profile: ACCOUNT_AREA_PARTS,
   unsubscribe: 'account',
   'demo-outbox': 'account',
   legal: 'legal',
@@ -80,7 +82,7 @@ const planned = lazyPage(() => import('./errors/PlannedPage').then((m) => m.Plan
 const notFound = lazyPage(() => import('./errors/NotFoundPage').then((m) => m.NotFoundPage));
 // The account's own URL and its tabs' URLs are one page.
 const accountPage = lazyPage(() =>
-  import('./account-area/AccountPage').then((m) => withAccountMessages(m.AccountPage)),
+  import('./account-area/AccountPage').then((m) => withMessagePart(ACCOUNT_AREA_PARTS, m.AccountPage)),
 );
 /** Also the error boundary's fallback, so it is exported on its own. */
 export const ServerErrorPage = lazyPage(() => import('./errors/ServerErrorPage').then((m) => m.ServerErrorPage));

@@ -37,3 +37,17 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
     return checked ? checked === el : group[0] === el;
   });
 }
+
+/**
+ * Where focus goes when an item leaves a list: the same control (`data-action`) of the next item, else of
+ * the previous one, else the fallback (the section's heading), so keyboard users never land on the page's
+ * start. Call it from the control's click handler, before the item goes.
+ */
+export function focusAfterRemoval(control: HTMLElement, fallback: { current: HTMLElement | null }): void {
+  const item = control.closest('li');
+  const selector = `[data-action="${control.dataset.action ?? ''}"]`;
+  const neighbour =
+    item?.nextElementSibling?.querySelector<HTMLElement>(selector) ??
+    item?.previousElementSibling?.querySelector<HTMLElement>(selector);
+  (neighbour ?? fallback.current)?.focus();
+}

@@ -1,4 +1,4 @@
-import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { listingApi } from '@/features/listing/listing-api';
 import { localisePath, urls } from '@/routing/urls';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
+import { focusAfterRemoval } from '@/ui/focus';
 import { Notice } from '@/ui/Notice';
 import { useFavouriteListing, useHiddenListing } from './user-api';
 import { selectFavouriteListings, selectHiddenListings } from './user-slice';
@@ -57,19 +58,6 @@ function chunks(ids: readonly string[]): string[][] {
   const groups: string[][] = [];
   for (let i = 0; i < ids.length; i += CHUNK) groups.push(ids.slice(i, i + CHUNK));
   return groups;
-}
-
-/**
- * Where focus goes when an item leaves a list: the same button of the next item, else of the previous
- * one, else the fallback (the section's heading), so keyboard users never land on the page's start.
- */
-function focusAfterRemoval(event: MouseEvent<HTMLElement>, fallback: RefObject<HTMLElement | null>) {
-  const item = event.currentTarget.closest('li');
-  const selector = `[data-action="${event.currentTarget.dataset.action ?? ''}"]`;
-  const neighbour =
-    item?.nextElementSibling?.querySelector<HTMLElement>(selector) ??
-    item?.previousElementSibling?.querySelector<HTMLElement>(selector);
-  (neighbour ?? fallback.current)?.focus();
 }
 
 const Section = styled.section`
@@ -361,7 +349,7 @@ function ListedItem({
         data-action={isFavourite ? 'remove-favourite' : 'show-again'}
         aria-label={intl.formatMessage(isFavourite ? v.removeLabel : v.showAgainLabel, { address: name })}
         onClick={(event) => {
-          focusAfterRemoval(event, focusAfter);
+          focusAfterRemoval(event.currentTarget, focusAfter);
           (isFavourite ? favourite : hidden).toggle();
         }}
       >

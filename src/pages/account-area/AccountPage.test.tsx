@@ -22,7 +22,7 @@ beforeAll(() => {
 }, 60_000);
 
 /** A fresh account of the demo API for each test, so no test sees another's changes. */
-async function createAccount(favourites: string[] = []) {
+async function createAccount(favourites: string[] = [], agents: string[] = []) {
   const email = `account-page-${++accounts}-${Date.now()}@foyer.example`;
   const record = await defaultDb.state.createUser({
     email,
@@ -34,6 +34,7 @@ async function createAccount(favourites: string[] = []) {
     buy: true,
   });
   record.profile.preferences.favouriteListings = favourites;
+  record.profile.preferences.favouriteAgents = agents;
   return { email, server: () => defaultDb.state.users.get(email)! };
 }
 
@@ -48,8 +49,8 @@ function LocationProbe() {
   return null;
 }
 
-async function openAccount(route: string, favourites: string[] = []) {
-  const account = await createAccount(favourites);
+async function openAccount(route: string, favourites: string[] = [], agents: string[] = []) {
+  const account = await createAccount(favourites, agents);
   const store = makeStore();
   const session = await signInStore(store, { email: account.email, password: PASSWORD });
   // StrictMode as in the product (effects run twice).
@@ -228,6 +229,29 @@ describe('the account area, through the real providers and the demo API', { time
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Favourite properties' }));
     await waitFor(() => expect(server().profile.preferences.favouriteListings).toEqual([]));
     expect(store.getState().user.profile?.preferences.favouriteListings).toEqual([]);
+  });
+
+  it('lists the saved agents as their cards, each of which can be removed', async () => {
+    const [first, second] = defaultDb.data.agents.slice(3, 5);
+    const { user, server } = await openAccount('/profile/listings', [], [first!.agentId, second!.agentId]);
+    const section = await screen.findByRole('region', { name: 'Saved agents' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(2), { timeout: 10_000 });
+    expect(within(section).getByText('2 agents')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: first!.name }).getAttribute('href')).toBe(first!.detailUrl);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(section).getByRole('button', { name: `Remove ${first!.name} from my agents` }));
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(1));
+    expect(document.activeElement).toBe(
+      within(section).getByRole('button', { name: `Remove ${second!.name} from my agents` }),
+    );
+    await waitFor(() => expect(server().profile.preferences.favouriteAgents).toEqual([second!.agentId]), {
+      timeout: 5000,
+    });
+    await user.click(within(section).getByRole('button', { name: `Remove ${second!.name} from my agents` }));
+    expect(await within(section).findByRole('link', { name: 'Find an agent' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Find an agent' }).getAttribute('href')).toBe('/agents');
+    expect(document.activeElement).toBe(within(section).getByRole('heading', { level: 2, name: 'Saved agents' }));
   });
 
   it('lists hidden listings below the favourites, each of which can be shown again', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { SavedAgents } from '@/features/agents/SavedAgents';
 import { ListingCard } from '@/features/listing/ListingCard';
 import { appliedFilters } from '@/features/search/filter-labels';
 import { ChangePasswordForm } from '@/features/user/ChangePasswordForm';
@@ -152,16 +153,19 @@ export function AccountPage() {
       />
     ),
     listings: () => (
-      <FavouriteListings
-        locale={locale}
-        category={category}
-        renderCard={(listing) => (
-          <div className="favourite">
-            <FavouriteChangeBadge listingId={listing.listingId} price={listing.listPrice} status={listing.status} />
-            <ListingCard listing={listing} locale={locale} />
-          </div>
-        )}
-      />
+      <Panel>
+        <FavouriteListings
+          locale={locale}
+          category={category}
+          renderCard={(listing) => (
+            <div className="favourite">
+              <FavouriteChangeBadge listingId={listing.listingId} price={listing.listPrice} status={listing.status} />
+              <ListingCard listing={listing} locale={locale} />
+            </div>
+          )}
+        />
+        <SavedAgents locale={locale} category={category} />
+      </Panel>
     ),
   };
 
