@@ -63,14 +63,25 @@ describe.skipIf(skip)('the production build in Chromium', () => {
   it.each([
     ['/on/toronto-real-estate', 'Toronto, Ontario real estate: homes for sale'],
     ['/fr/on/toronto-real-estate', 'Propriétés à vendre à Toronto (Ontario)'],
-    ['/qc/marie-tremblay-77-ag', 'Real estate agent'],
-    ['/fr/qc/marie-tremblay-77-ag', 'Courtier immobilier'],
   ])('lands on the deep URL %s and shows its page', async (path, heading) => {
     const { page, status } = await openPage(stack, path);
     expect(status).toBe(200);
     expect(await page.$eval('h1', (h) => h.textContent)).toBe(heading);
     expect(await page.title()).toBe(`${heading} | Foyer`);
     await page.close();
+  });
+
+  it.each(['', '/fr'])('lands on a dataset agent’s and office’s URLs under "%s" and shows them', async (prefix) => {
+    const dataset = createDataset();
+    const agent = dataset.agents.find((a) => a.province === 'QC')!;
+    const office = dataset.offices.find((o) => o.officeId === agent.officeId)!;
+    for (const { detailUrl, name } of [agent, office]) {
+      const { page, status } = await openPage(stack, `${prefix}${detailUrl}`);
+      expect(status).toBe(200);
+      await page.waitForFunction((n) => document.querySelector('main h1')?.textContent === n, {}, name);
+      expect(await page.title()).toContain(name);
+      await page.close();
+    }
   });
 
   it.each(['', '/fr'])('lands on a dataset listing URL under "%s" and shows that listing', async (prefix) => {
