@@ -5,7 +5,8 @@ import { listingTypeMessages, propertyCategoryMessages } from './listing-types';
 import { defineMessages } from './messages';
 import type { MessageDescriptor } from './messages';
 import { paymentFrequencyMessages } from './mortgage';
-import { agentListingSortMessages, agentSortMessages, sortMessages } from './sorting';
+import { sortMessages } from './sorting';
+import { agentListingSortMessages, agentSortMessages } from './agent-sorting';
 import { validationMessages } from './validation';
 
 const ALL: Record<string, MessageDescriptor>[] = [

@@ -16,7 +16,7 @@ import {
   writeRosterQuery,
   type RosterState,
 } from './roster-query';
-import { AGENT_SORTS, type AgentSort } from './sorting';
+import { AGENT_SORTS, type AgentSort } from './agent-sorting';
 
 const full: RosterState = {
   text: 'Tremblay',

@@ -12,7 +12,7 @@ import {
   type SupporterCause,
 } from './people';
 import { toProvinceCode, type ProvinceCode } from './provinces';
-import { AGENT_SORTS, DEFAULT_AGENT_SORT, type AgentSort } from './sorting';
+import { AGENT_SORTS, DEFAULT_AGENT_SORT, type AgentSort } from './agent-sorting';
 
 /**
  * The agent and office rosters' search (spec §2.6), as their URL holds it: the query is the one source of

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  AGENT_LISTING_SORTS,
-  AGENT_SORTS,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   DEFAULT_VIEW,
@@ -19,6 +17,7 @@ import {
   sortMessages,
   viewFromQuery,
 } from './sorting';
+import { AGENT_LISTING_SORTS, AGENT_SORTS } from './agent-sorting';
 
 describe('sort options', () => {
   it('are 1..6 with keys and directions from spec §3', () => {

@@ -47,60 +47,6 @@ export function sortLabel(id: SortOptionId): MessageDescriptor {
   return sortMessages[id];
 }
 
-export const AGENT_SORTS = {
-  none: null,
-  lastNameAsc: { key: 'lastName', direction: 'asc' },
-  lastNameDesc: { key: 'lastName', direction: 'desc' },
-  experienceAsc: { key: 'experience', direction: 'asc' },
-  experienceDesc: { key: 'experience', direction: 'desc' },
-} as const satisfies Record<string, { key: 'lastName' | 'experience'; direction: SortDirection } | null>;
-export type AgentSort = keyof typeof AGENT_SORTS;
-export const DEFAULT_AGENT_SORT: AgentSort = 'none';
-
-export const agentSortMessages = defineMessages({
-  none: { id: 'agent-sort.none', defaultMessage: 'No sorting' },
-  lastNameAsc: { id: 'agent-sort.last-name-asc', defaultMessage: 'Last name (A-Z)' },
-  lastNameDesc: { id: 'agent-sort.last-name-desc', defaultMessage: 'Last name (Z-A)' },
-  experienceAsc: {
-    id: 'agent-sort.experience-asc',
-    defaultMessage: 'Experience (least to most)',
-  },
-  experienceDesc: {
-    id: 'agent-sort.experience-desc',
-    defaultMessage: 'Experience (most to least)',
-  },
-});
-
-export const AGENT_LISTING_SORTS = {
-  newest: { key: 'listingDate', direction: 'desc' },
-  highestPrice: { key: 'price', direction: 'desc' },
-  lowestPrice: { key: 'price', direction: 'asc' },
-  bedrooms: { key: 'beds', direction: 'desc' },
-  bathrooms: { key: 'baths', direction: 'desc' },
-  yearBuiltNewest: { key: 'yearBuilt', direction: 'desc' },
-  yearBuiltOldest: { key: 'yearBuilt', direction: 'asc' },
-  largestSqft: { key: 'sqft', direction: 'desc' },
-} as const satisfies Record<string, { key: string; direction: SortDirection }>;
-export type AgentListingSort = keyof typeof AGENT_LISTING_SORTS;
-export const DEFAULT_AGENT_LISTING_SORT: AgentListingSort = 'newest';
-
-export const agentListingSortMessages = defineMessages({
-  newest: { id: 'agent-listing-sort.newest', defaultMessage: 'Newest' },
-  highestPrice: { id: 'agent-listing-sort.highest-price', defaultMessage: 'Highest price' },
-  lowestPrice: { id: 'agent-listing-sort.lowest-price', defaultMessage: 'Lowest price' },
-  bedrooms: { id: 'agent-listing-sort.bedrooms', defaultMessage: 'Bedrooms' },
-  bathrooms: { id: 'agent-listing-sort.bathrooms', defaultMessage: 'Bathrooms' },
-  yearBuiltNewest: {
-    id: 'agent-listing-sort.year-built-newest',
-    defaultMessage: 'Year built (newest)',
-  },
-  yearBuiltOldest: {
-    id: 'agent-listing-sort.year-built-oldest',
-    defaultMessage: 'Year built (oldest)',
-  },
-  largestSqft: { id: 'agent-listing-sort.largest-sqft', defaultMessage: 'Largest sq ft' },
-});
-
 export const VIEWS = ['map', 'gallery'] as const;
 export type View = (typeof VIEWS)[number];
 export const DEFAULT_VIEW: View = 'gallery';

@@ -7,7 +7,7 @@ import {
 } from '@/domain/filters';
 import type { Listing } from '@/domain/listing';
 import type { ListingCategory } from '@/domain/site';
-import type { AgentListingSort } from '@/domain/sorting';
+import type { AgentListingSort } from '@/domain/agent-sorting';
 
 export type { Listing };
 

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { Agent, AgentCard, Office, OfficeCard, RosterPage } from '@/api/contract/directory';
 import type { ResultOf } from '@/api/contract/envelope';
 import { API } from '@/api/contract/paths';
-import { AGENT_SORTS, type AgentSort } from '@/domain/sorting';
+import { AGENT_SORTS, type AgentSort } from '@/domain/agent-sorting';
 import { toProvinceCode } from '@/domain/provinces';
 import type { Db } from '../db';
 import { intParam } from '../search';

@@ -16,13 +16,8 @@ import type {
 } from '@/api/contract/listings';
 import { API } from '@/api/contract/paths';
 import { toProvinceCode } from '@/domain/provinces';
-import {
-  AGENT_LISTING_SORTS,
-  HEADER_SEARCH_SORT,
-  MAX_TOTAL_RESULTS,
-  SUGGESTIONS_PAGE_SIZE,
-  type AgentListingSort,
-} from '@/domain/sorting';
+import { HEADER_SEARCH_SORT, MAX_TOTAL_RESULTS, SUGGESTIONS_PAGE_SIZE } from '@/domain/sorting';
+import { AGENT_LISTING_SORTS, type AgentListingSort } from '@/domain/agent-sorting';
 import { SITEMAP_LISTING_COUNT } from '@/domain/constants';
 import type { Db } from '../db';
 import type { ListingCore } from '../dataset/listings';

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -29,6 +29,8 @@ import {
   Page,
   ProfileListings,
   ProfileGate,
+  Block,
+  ChipBlock,
   safeHref,
   telHref,
   useOpenedTabs,
@@ -156,28 +158,6 @@ function useAgentMeta(agent: Agent) {
     image: { url: agent.photoUrl, alt: agent.name },
     jsonLd,
   });
-}
-
-function Block({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <section className={wide ? 'wide' : undefined}>
-      <h2>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function ChipBlock({ title, values }: { title: string; values: readonly string[] }) {
-  if (values.length === 0) return null;
-  return (
-    <Block title={title}>
-      <Chips>
-        {values.map((value) => (
-          <li key={value}>{value}</li>
-        ))}
-      </Chips>
-    </Block>
-  );
 }
 
 function Stars({ rating }: { rating: number }) {

@@ -21,7 +21,6 @@ import {
   Actions,
   Blocks,
   Cards,
-  Chips,
   ContactSection,
   ExternalLink,
   Facts,
@@ -31,6 +30,7 @@ import {
   Page,
   ProfileListings,
   ProfileGate,
+  ChipBlock,
   safeHref,
   SPACE,
   telHref,
@@ -107,20 +107,6 @@ function useOfficeMeta(office: Office) {
     [office, canonicalPath, locale],
   );
   usePageMeta({ title, description, canonicalPath, jsonLd });
-}
-
-function ChipBlock({ title, values }: { title: string; values: readonly string[] }) {
-  if (values.length === 0) return null;
-  return (
-    <section>
-      <h2>{title}</h2>
-      <Chips>
-        {values.map((value) => (
-          <li key={value}>{value}</li>
-        ))}
-      </Chips>
-    </section>
-  );
 }
 
 function AboutPanel({ office }: { office: Office }) {

@@ -3,14 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { GallerySearchParams } from '@/api/contract/listings';
 import { isNotFound } from '@/api/errors';
-import {
-  AGENT_LISTING_SORTS,
-  agentListingSortMessages,
-  clampPage,
-  GALLERY_PAGE_SIZE,
-  pageCount,
-  type AgentListingSort,
-} from '@/domain/sorting';
+import { clampPage, GALLERY_PAGE_SIZE, pageCount } from '@/domain/sorting';
+import { AGENT_LISTING_SORTS, agentListingSortMessages, type AgentListingSort } from '@/domain/agent-sorting';
 import { ContactForm, type ContactSubject } from '@/features/leads/ContactForm';
 import { ListingCard } from '@/features/listing/ListingCard';
 import { searchApi } from '@/features/search/search-api';
@@ -483,5 +477,29 @@ export function ProfileListings<T extends string>({ owner, ownerName, title, exp
         />
       )}
     </div>
+  );
+}
+
+/** A titled part of a profile's About tab. */
+export function Block({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <section className={wide ? 'wide' : undefined}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A titled list of values as chips; nothing at all when there are none. */
+export function ChipBlock({ title, values }: { title: string; values: readonly string[] }) {
+  if (values.length === 0) return null;
+  return (
+    <Block title={title}>
+      <Chips>
+        {values.map((value) => (
+          <li key={value}>{value}</li>
+        ))}
+      </Chips>
+    </Block>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_LISTING_SORTS, type AgentListingSort } from '@/domain/sorting';
+import { AGENT_LISTING_SORTS, type AgentListingSort } from '@/domain/agent-sorting';
 import {
   AGENT_TABS,
   listingSortParams,

@@ -1,11 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import {
-  AGENT_LISTING_SORTS,
-  DEFAULT_AGENT_LISTING_SORT,
-  MAX_TOTAL_RESULTS,
-  type AgentListingSort,
-  type SortOptionId,
-} from '@/domain/sorting';
+import { MAX_TOTAL_RESULTS, type SortOptionId } from '@/domain/sorting';
+import { AGENT_LISTING_SORTS, DEFAULT_AGENT_LISTING_SORT, type AgentListingSort } from '@/domain/agent-sorting';
 import { useRoute } from '@/routing/route-context';
 
 export const AGENT_TABS = ['about', 'listings', 'awards', 'reviews'] as const;

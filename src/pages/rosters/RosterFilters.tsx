@@ -18,7 +18,7 @@ import {
 } from '@/domain/people';
 import { PROVINCE_CODES, provinceName, toProvinceCode } from '@/domain/provinces';
 import { cleanRosterText, supporterSlug, TEXT_MAX, type RosterKind, type RosterState } from '@/domain/roster-query';
-import { AGENT_SORTS, agentSortMessages, type AgentSort } from '@/domain/sorting';
+import { AGENT_SORTS, agentSortMessages, type AgentSort } from '@/domain/agent-sorting';
 import { Button, PrimaryButton } from '@/ui/Button';
 import { controlStyles } from '@/ui/field-parts';
 import { Select, type SelectOption } from '@/ui/Select';
