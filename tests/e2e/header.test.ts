@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   browserUnavailable,
+  clickWhenStill,
   horizontalOverflow,
   openPage,
   screenshot,
@@ -168,7 +169,7 @@ describe.skipIf(skip)('the header (spec §2.5) in Chromium', () => {
     const { page } = await openPage(stack, '/fr', 375);
     await page.click('header button[aria-haspopup="dialog"]');
     await page.waitForSelector('dialog[open] [data-preset="moving"]', { visible: true });
-    await page.click('dialog[open] [data-preset="moving"]');
+    await clickWhenStill(page, 'dialog[open] [data-preset="moving"]');
     await page.waitForFunction(() => location.pathname === '/fr/find-real-estate');
     expect(await appliedFilters(page)).toContain('3 chambres');
     expect(await page.$('dialog[open]')).toBeNull();
@@ -180,7 +181,7 @@ describe.skipIf(skip)('the header (spec §2.5) in Chromium', () => {
     if (width < 1280) {
       await page.click('header button[aria-haspopup="dialog"]');
       await page.waitForSelector('dialog[open] a[hreflang="fr-CA"]', { visible: true });
-      await page.click('dialog[open] a[hreflang="fr-CA"]');
+      await clickWhenStill(page, 'dialog[open] a[hreflang="fr-CA"]');
     } else {
       await page.click('header a[hreflang="fr-CA"]');
     }
