@@ -17,9 +17,12 @@ function precompileMessages(): Plugin {
     name: 'foyer:precompile-messages',
     enforce: 'pre',
     transform(code, id) {
-      const file = /[\\/]translations[\\/][a-z]{2}\.json(?:\?part=(core|detail|account|nav|legal|people))?$/.exec(id);
+      const file =
+        /[\\/]translations[\\/][a-z]{2}\.json(?:\?part=(core|detail|account|nav|legal|people|places|estimates))?$/.exec(
+          id,
+        );
       if (!file) return null;
-      // `?part=core|detail|account|nav|legal|people`: one of the parts (src/i18n/message-parts.ts); no query: all.
+      // `?part=core|detail|account|nav|legal|people|places|estimates`: one of the parts (src/i18n/message-parts.ts); no query: all.
       const part = file[1] as MessagePart | undefined;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(

@@ -2,6 +2,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { API, callPath } from '../src/api/contract/paths';
 import { handleApiRequest } from '../src/mocks/http';
 import { resolveRoute } from '../src/routing/resolve';
 
@@ -31,6 +32,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
   'X-Frame-Options': 'DENY',
 };
+
+const SEO_FILE = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/;
 
 function staticFile(root: string, pathname: string): string | null {
   let decoded: string;
@@ -77,6 +80,12 @@ export function createAppServer(distDir = 'dist'): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      void handleApiRequest(req, res);
+      return;
+    }
+    // robots.txt and the sitemaps come from the demo API's sitemap service, as nginx serves them.
+    if (SEO_FILE.test(url.pathname)) {
+      req.url = `${callPath(API.sitemaps)}${url.pathname}`;
       void handleApiRequest(req, res);
       return;
     }

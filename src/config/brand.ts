@@ -34,6 +34,8 @@ export interface Brand {
   blogUrl: Readonly<Record<'en' | 'fr', string>>;
   /** The brand's global network site (the commercial "global" link). */
   globalSiteUrl: Readonly<Record<'en' | 'fr', string>>;
+  /** Where the footer pages send privacy, accessibility, fraud and legal questions. */
+  contacts: Readonly<Record<'privacy' | 'accessibility' | 'fraud' | 'legal', string>>;
 }
 
 export const brand: Brand = {
@@ -50,6 +52,12 @@ export const brand: Brand = {
   quebecSiteName: 'Foyer Québec',
   quebecLogo: '/brand/quebec.svg',
   legalName: 'Foyer Realty Inc.',
+  contacts: {
+    privacy: 'privacy@foyer.example',
+    accessibility: 'accessibility@foyer.example',
+    fraud: 'fraud@foyer.example',
+    legal: 'legal@foyer.example',
+  },
   affiliates: [
     {
       id: 'global',

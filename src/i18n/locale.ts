@@ -14,12 +14,16 @@ const IMPORTS: Record<`${Locale}:${MessagePart}`, () => Promise<{ default: unkno
   'en:nav': () => import('../../translations/en.json?part=nav'),
   'en:legal': () => import('../../translations/en.json?part=legal'),
   'en:people': () => import('../../translations/en.json?part=people'),
+  'en:places': () => import('../../translations/en.json?part=places'),
+  'en:estimates': () => import('../../translations/en.json?part=estimates'),
   'fr:core': () => import('../../translations/fr.json?part=core'),
   'fr:account': () => import('../../translations/fr.json?part=account'),
   'fr:detail': () => import('../../translations/fr.json?part=detail'),
   'fr:nav': () => import('../../translations/fr.json?part=nav'),
   'fr:legal': () => import('../../translations/fr.json?part=legal'),
   'fr:people': () => import('../../translations/fr.json?part=people'),
+  'fr:places': () => import('../../translations/fr.json?part=places'),
+  'fr:estimates': () => import('../../translations/fr.json?part=estimates'),
 };
 
 /** React's `use` reads a promise marked as settled at once, instead of suspending for a microtask. */

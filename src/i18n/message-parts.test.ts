@@ -8,6 +8,11 @@ describe('message parts', () => {
     expect(messagePart('people.language.french')).toBe('people');
     expect(messagePart('agents.roster.count')).toBe('people');
     expect(messagePart('offices.profile.directions')).toBe('people');
+    expect(messagePart('neighbourhood.demographics.title')).toBe('places');
+    expect(messagePart('directory.show-more')).toBe('places');
+    expect(messagePart('latest.table.caption')).toBe('places');
+    expect(messagePart('estimates.state.no-data')).toBe('estimates');
+    expect(messagePart('neighbourhoods.nearby.title')).toBe('detail');
     expect(messagePart('leads.contact.submit')).toBe('detail');
     expect(messagePart('header.nav.buy')).toBe('nav');
     expect(messagePart('legal.privacy.title')).toBe('legal');

@@ -23,3 +23,11 @@ declare module '*.json?part=people' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?part=places' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?part=estimates' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -4,6 +4,8 @@ import { contentHandlers } from './handlers/content';
 import { directoryHandlers } from './handlers/directory';
 import { geoHandlers } from './handlers/geo';
 import { listingHandlers } from './handlers/listings';
+import { placeDirectoryHandlers } from './handlers/place-directory';
+import { seoHandlers } from './handlers/seo';
 import { userHandlers } from './handlers/user';
 
 export { dataResponse, errorResponse } from './handlers/respond';
@@ -24,6 +26,8 @@ export function createHandlers(db: Db = createDb(), { demo = false }: HandlerOpt
     ...listingHandlers(db),
     ...directoryHandlers(db),
     ...contentHandlers(db),
+    ...placeDirectoryHandlers(db),
+    ...seoHandlers(db),
     ...(demo ? demoHandlers(db) : []),
   ];
 }

@@ -45,6 +45,7 @@ function withMessagePart(part: MessagePart | readonly MessagePart[], Component: 
 
 const PROFILE_PARTS = ['people', 'detail'] as const;
 const ACCOUNT_AREA_PARTS = ['account', 'people'] as const;
+const NEIGHBOURHOOD_PARTS = ['places', 'detail'] as const;
 const withPeopleMessages = (Component: ComponentType) => withMessagePart('people', Component);
 const withProfileMessages = (Component: ComponentType) => withMessagePart(PROFILE_PARTS, Component);
 
@@ -69,6 +70,12 @@ export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart | readonly 
   // A profile's contact form is the listing page's lead form, whose texts are in the detail part.
   agent: PROFILE_PARTS,
   office: PROFILE_PARTS,
+  // The guide shows the places nearby of the listing page, whose texts are in the detail part.
+  neighbourhood: NEIGHBOURHOOD_PARTS,
+  'home-estimates': 'estimates',
+  'home-estimate-detail': 'estimates',
+  directory: 'places',
+  latest: 'places',
 };
 
 export interface PageEntry {
@@ -78,7 +85,6 @@ export interface PageEntry {
 }
 
 // Every page is its own chunk: the home page never downloads what only other pages need.
-const planned = lazyPage(() => import('./errors/PlannedPage').then((m) => m.PlannedPage));
 const notFound = lazyPage(() => import('./errors/NotFoundPage').then((m) => m.NotFoundPage));
 // The account's own URL and its tabs' URLs are one page.
 const accountPage = lazyPage(() =>
@@ -102,7 +108,14 @@ export const PAGES: Readonly<Record<PageName, PageEntry>> = {
     path: '/print-listing/:listingId',
     page: lazyPage(() => import('./listing/PrintListingPage').then((m) => m.PrintListingPage)),
   },
-  neighbourhood: { path: '/neighbourhoods/:neighbourhoodId', page: planned },
+  neighbourhood: {
+    path: '/neighbourhoods/:neighbourhoodId',
+    page: lazyPage(() =>
+      import('./neighbourhood/NeighbourhoodPage').then((m) =>
+        withMessagePart(NEIGHBOURHOOD_PARTS, m.NeighbourhoodPage),
+      ),
+    ),
+  },
   agents: {
     path: '/rosters/agent',
     page: lazyPage(() => import('./rosters/AgentsPage').then((m) => withPeopleMessages(m.AgentsPage))),
@@ -119,8 +132,18 @@ export const PAGES: Readonly<Record<PageName, PageEntry>> = {
     path: '/offices/:officeId',
     page: lazyPage(() => import('./profiles/OfficePage').then((m) => withProfileMessages(m.OfficePage))),
   },
-  'home-estimates': { path: '/home-estimates-canada', page: planned },
-  'home-estimate-detail': { path: '/home-estimates-detail', page: planned },
+  'home-estimates': {
+    path: '/home-estimates-canada',
+    page: lazyPage(() =>
+      import('./estimates/EstimatesPage').then((m) => withMessagePart('estimates', m.EstimatesPage)),
+    ),
+  },
+  'home-estimate-detail': {
+    path: '/home-estimates-detail',
+    page: lazyPage(() =>
+      import('./estimates/EstimateDetailPage').then((m) => withMessagePart('estimates', m.EstimateDetailPage)),
+    ),
+  },
   login: {
     path: '/login',
     page: lazyPage(() => import('./account/LoginPage').then((m) => withAccountMessages(m.LoginPage))),
@@ -143,8 +166,14 @@ export const PAGES: Readonly<Record<PageName, PageEntry>> = {
     path: '/unsubscribe',
     page: lazyPage(() => import('./account-area/UnsubscribePage').then((m) => withAccountMessages(m.UnsubscribePage))),
   },
-  directory: { path: '/directory/:slug', page: planned },
-  latest: { path: '/latest/:slug', page: planned },
+  directory: {
+    path: '/directory/:slug',
+    page: lazyPage(() => import('./directory/DirectoryPage').then((m) => withMessagePart('places', m.DirectoryPage))),
+  },
+  latest: {
+    path: '/latest/:slug',
+    page: lazyPage(() => import('./directory/LatestPage').then((m) => withMessagePart('places', m.LatestPage))),
+  },
   legal: {
     path: '/legal/:slug',
     page: lazyPage(() => import('./legal/LegalPage').then((m) => withMessagePart('legal', m.LegalPage))),

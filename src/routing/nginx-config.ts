@@ -178,6 +178,10 @@ ${indent(headers('no-cache'), 2)}
     error_page 500 /index.html;
     # Crawlers go to the prerender service.
     error_page 418 = @prerender;
+    # Large upstream answers (a listing sitemap is megabytes, the 900 latest listings a few hundred KiB) are
+    # streamed rather than spilled to a temporary file, which a worker running as another user may not be
+    # allowed to write.
+    proxy_max_temp_file_size 0;
 
     location = /index.html { internal; }
     location = /api { return 404; }
@@ -196,6 +200,23 @@ ${indent(headers('no-cache'), 2)}
       proxy_set_header X-Forwarded-For $remote_addr;
     }
 
+    # robots.txt and the sitemaps are built by the sitemap service (the demo API) from its data, for the
+    # host they are asked on: they name this origin's URLs.
+    location ~ "^/(?<seo_file>robots\\.txt|sitemap\\.xml|sitemaps/[a-z0-9-]+\\.xml)$" {
+${indent(headers('public, max-age=3600'), 3)}
+      gzip on;
+      gzip_proxied any;
+      gzip_comp_level 5;
+      gzip_types application/xml text/plain;
+      gzip_vary on;
+      proxy_hide_header Cache-Control;
+      proxy_pass http://demo_api/api/v1/sitemaps/$seo_file;
+      proxy_set_header Host $host;
+      # The host as asked, port included (the service checks its form).
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+
     # Hashed build assets never change: cached for a year.
     location ^~ /assets/ {
 ${indent(headers('public, max-age=31536000, immutable'), 3)}
@@ -207,7 +228,7 @@ ${indent(headers('public, max-age=31536000, immutable'), 3)}
 ${indent(headers('public, max-age=3600'), 3)}
       try_files $uri =404;
     }
-    location ~ "^/(?:favicon\\.svg|robots\\.txt|mockServiceWorker\\.js)$" {
+    location ~ "^/(?:favicon\\.svg|mockServiceWorker\\.js)$" {
 ${indent(headers('public, max-age=3600'), 3)}
       try_files $uri =404;
     }

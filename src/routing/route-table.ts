@@ -4,28 +4,15 @@ import type { SiteCategory } from '@/domain/site';
 
 export { SITE_CATEGORIES, type SiteCategory } from '@/domain/site';
 
-export const LEGAL_PAGES = [
-  'phishing-and-scam-information',
-  'privacy-notice',
-  'terms-of-use',
-  'accessibility-policy',
-] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
-
-/** Spec §2.2 search-engine directory pages. */
-export const DIRECTORY_PAGES = [
-  'real-estate-agents-in-canada',
-  'real-estate-listings-in-canada',
-  'neighbourhoods-in-canada',
-  'open-houses-in-canada',
-  'real-estate-rentals-canada',
-  'real-estate-listings-canada',
-] as const;
-export type DirectoryPage = (typeof DIRECTORY_PAGES)[number];
-
-/** The latest-sale and latest-rental sitemap pages (the newest 900 listings). */
-export const LATEST_PAGES = ['latest-homes-for-sale', 'latest-homes-for-rent'] as const;
-export type LatestPage = (typeof LATEST_PAGES)[number];
+export {
+  DIRECTORY_PAGES,
+  LATEST_PAGES,
+  LEGAL_PAGES,
+  type DirectoryPage,
+  type LatestPage,
+  type LegalPage,
+} from './page-slugs';
+import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES } from './page-slugs';
 
 /** `/{province}/{city}-{type}-for-sale`: the property-type slugs and the filter toggle each selects. */
 export const PROPERTY_TYPE_SLUGS = {

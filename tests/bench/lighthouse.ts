@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { createAppServer } from '../../scripts/serve';
 import { nginxMissing, startStack } from '../../scripts/stack';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
-import { sampleListingPath } from './sample-listing';
+import { sampleListingPath, sampleNeighbourhoodPath } from './sample-listing';
 
 const RUNS = 5;
 const METRICS = [
@@ -76,6 +76,8 @@ export async function benchLighthouse(): Promise<void> {
       ['city results page', '/on/toronto-real-estate', 93],
       ['listing detail page', sampleListingPath(), 95],
       ['agent roster', '/agents', 95],
+      ['neighbourhood guide', sampleNeighbourhoodPath(), 95],
+      ['latest homes for sale', '/latest-homes-for-sale', 95],
     ] as [string, string, number][]) {
       if (process.env.BENCH_PAGE && !path.includes(process.env.BENCH_PAGE)) continue;
       const scores: number[] = [];

@@ -11,3 +11,10 @@ export function sampleListingPath(): string {
   if (!listing) throw new Error('The demo dataset has no Toronto house with 8 photos');
   return listing.detailUrl;
 }
+
+/** A real neighbourhood guide of the demo dataset: the first Toronto neighbourhood. */
+export function sampleNeighbourhoodPath(): string {
+  const neighbourhood = createDataset().neighbourhoods.find((n) => n.place.slug === 'toronto');
+  if (!neighbourhood) throw new Error('The demo dataset has no Toronto neighbourhood');
+  return `/neighbourhoods/${neighbourhood.neighbourhoodId}`;
+}

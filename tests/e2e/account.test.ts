@@ -1,8 +1,21 @@
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CAPTCHA_HEADER, callPath } from '../../src/api/contract/paths';
-import { solveDemoCaptcha } from '../../src/mocks/demo/client';
-import { axeViolations, browserUnavailable, horizontalOverflow, screenshot, startStack, type Stack } from './harness';
+import {
+  PASSWORD,
+  answerCaptcha,
+  axeViolations,
+  browserUnavailable,
+  createAccount,
+  horizontalOverflow,
+  newEmail,
+  newPage,
+  screenshot,
+  signInWith,
+  startStack,
+  typeInto,
+  visitor,
+  type Stack,
+} from './harness';
 
 const skip = browserUnavailable();
 
@@ -29,24 +42,6 @@ const TEXT = {
   },
 } as const;
 
-const PASSWORD = 'maison2026!';
-let counter = 0;
-const newEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.ca`;
-
-/** A visitor with their own cookies and storage (a private window), headless Chromium passing as Chrome. */
-async function visitor(stack: Stack, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await stack.browser.createBrowserContext();
-  const page = await newPage(stack, context, width);
-  return { context, page };
-}
-
-async function newPage(stack: Stack, context: BrowserContext, width: number): Promise<Page> {
-  const page = await context.newPage();
-  await page.setUserAgent((await stack.browser.userAgent()).replace('HeadlessChrome', 'Chrome'));
-  await page.setViewport({ width, height: 900 });
-  return page;
-}
-
 async function go(stack: Stack, page: Page, path: string): Promise<void> {
   await page.goto(stack.base + path, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
@@ -60,38 +55,6 @@ async function clickText(page: Page, scope: string, text: string): Promise<void>
 
 const waitForText = (page: Page, text: string, timeout = 15_000) =>
   page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
-
-async function typeInto(page: Page, selector: string, value: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true });
-  await page.click(selector, { count: 3 });
-  await page.type(selector, value);
-}
-
-/** Answers the demo captcha as a person would: reads the question in its label, types the sum. */
-async function answerCaptcha(page: Page, scope: string): Promise<void> {
-  const input = `${scope} input[name="captcha"]`;
-  await page.waitForSelector(input, { visible: true });
-  const question = await page.$eval(input, (el) => document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '');
-  const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
-  await typeInto(page, input, String((a ?? 0) + (b ?? 0)));
-}
-
-async function signInWith(page: Page, scope: string, email: string, password: string): Promise<void> {
-  await typeInto(page, `${scope} input[name="email"]`, email);
-  await typeInto(page, `${scope} input[name="password"]`, password);
-  await page.click(`${scope} form button[type="submit"]`);
-}
-
-/** An account made through the demo API itself (its captcha answered), for journeys that start signed up. */
-async function createAccount(stack: Stack, email: string, firstName = 'Noémie'): Promise<void> {
-  const captcha = await solveDemoCaptcha({ origin: stack.base });
-  const response = await fetch(stack.base + callPath(API.user), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [CAPTCHA_HEADER]: captcha },
-    body: JSON.stringify({ email, password: PASSWORD, firstName, lastName: 'Côté', city: 'Ottawa', province: 'ON' }),
-  });
-  expect(response.status).toBe(201);
-}
 
 async function accountLink(page: Page): Promise<string> {
   // The account button, not the language switch (which links to this page in the other language).

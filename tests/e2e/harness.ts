@@ -2,12 +2,15 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
+import { expect } from 'vitest';
 import { createAppServer } from '../../scripts/serve';
+import { API, CAPTCHA_HEADER, callPath } from '../../src/api/contract/paths';
+import { solveDemoCaptcha } from '../../src/mocks/demo/client';
 import { nginxMissing, startStack as startNginxStack } from '../../scripts/stack';
 import { CHROMIUM_PATH, hasChromium, launchBrowser, newVisitorPage } from './browser';
 
@@ -167,4 +170,57 @@ export async function clickWhenStill(page: Page, selector: string, timeout = 10_
     last = now;
   }
   await page.click(selector);
+}
+
+// ---- Accounts: the sign-in steps every journey that needs an account shares ---------------------------
+
+export const PASSWORD = 'maison2026!';
+let counter = 0;
+/** An e-mail address no other test uses. */
+export const newEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.ca`;
+
+export async function typeInto(page: Page, selector: string, value: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true });
+  await page.click(selector, { count: 3 });
+  await page.type(selector, value);
+}
+
+/** Answers the demo captcha as a person would: reads the question in its label, types the sum. */
+export async function answerCaptcha(page: Page, scope: string): Promise<void> {
+  const input = `${scope} input[name="captcha"]`;
+  await page.waitForSelector(input, { visible: true });
+  const question = await page.$eval(input, (el) => document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '');
+  const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
+  await typeInto(page, input, String((a ?? 0) + (b ?? 0)));
+}
+
+export async function signInWith(page: Page, scope: string, email: string, password: string): Promise<void> {
+  await typeInto(page, `${scope} input[name="email"]`, email);
+  await typeInto(page, `${scope} input[name="password"]`, password);
+  await page.click(`${scope} form button[type="submit"]`);
+}
+
+/** An account made through the demo API itself (its captcha answered), for journeys that start signed up. */
+export async function createAccount(stack: Stack, email: string, firstName = 'Noémie'): Promise<void> {
+  const captcha = await solveDemoCaptcha({ origin: stack.base });
+  const response = await fetch(stack.base + callPath(API.user), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [CAPTCHA_HEADER]: captcha },
+    body: JSON.stringify({ email, password: PASSWORD, firstName, lastName: 'Côté', city: 'Ottawa', province: 'ON' }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** A visitor with their own cookies and storage (a private window), headless Chromium passing as Chrome. */
+export async function visitor(stack: Stack, width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await stack.browser.createBrowserContext();
+  const page = await newPage(stack, context, width);
+  return { context, page };
+}
+
+export async function newPage(stack: Stack, context: BrowserContext, width: number): Promise<Page> {
+  const page = await context.newPage();
+  await page.setUserAgent((await stack.browser.userAgent()).replace('HeadlessChrome', 'Chrome'));
+  await page.setViewport({ width, height: 900 });
+  return page;
 }

@@ -57,6 +57,8 @@ export interface HomeEstimate {
   sqft: number | null;
   yearBuilt: number | null;
   comparables: ComparableSale[];
+  /** NOT_FOR_SALE: the brand's listing page of this home (locale-free public path); null otherwise. */
+  listingUrl: string | null;
 }
 
 export interface MortgageRates {

@@ -33,6 +33,10 @@ export const API = {
   news: { backend: 'news', resource: 'api/v1/news/posts' },
   flags: { backend: 'gateway', resource: 'api/frontend' },
   photos: { backend: 'gateway', resource: 'api/v1/photos' },
+  /** Ours: the provinces, cities and neighbourhoods of the directory pages, with what each has. */
+  placeDirectory: { backend: 'gateway', resource: 'api/v1/directory' },
+  /** Ours: robots.txt and the sitemaps, which nginx serves at the site's root. */
+  sitemaps: { backend: 'gateway', resource: 'api/v1/sitemaps' },
 } as const satisfies Record<string, ApiEntry>;
 
 /** One (backend, resource) pair of the table. */

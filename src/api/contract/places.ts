@@ -63,6 +63,17 @@ export interface Demographics {
   ownVsRent: { own: number; rent: number };
 }
 
+/**
+ * Ours: a city's demographics, for the neighbourhood guide to compare with: its neighbourhoods' figures
+ * weighted by their population (or generated for the city itself where it has none).
+ */
+export interface CityDemographics extends Omit<Demographics, 'neighbourhoodId'> {
+  city: string;
+  province: string;
+  /** How many neighbourhoods the figures combine; 0 where the city has none. */
+  neighbourhoodCount: number;
+}
+
 export type PoiCategory = 'school' | 'transit' | 'grocery' | 'restaurant' | 'park' | 'daycare' | 'cafe' | 'pharmacy';
 
 export interface PointOfInterest {

@@ -19,3 +19,6 @@ export const blogApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// The safe text, link and image helpers, for the features that show a post outside BlogCards (the header's News panel).
+export { cardImage, cmsText, excerptText, safeHttpUrl } from './blog-card-parts';

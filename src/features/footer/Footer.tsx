@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { brand } from '@/config/brand';
 import { useRoute } from '@/routing/route-context';
-import { LEGAL_PAGES, SITE_CATEGORIES } from '@/routing/route-table';
+import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES, SITE_CATEGORIES } from '@/routing/route-table';
 import { urls } from '@/routing/urls';
 import { Container } from '@/ui/layout';
 
@@ -14,6 +14,19 @@ const messages = defineMessages({
     defaultMessage: 'Homes, luxury properties and commercial spaces across Canada, in English and in French.',
   },
   explore: { id: 'footer.explore', defaultMessage: 'Explore' },
+  browse: { id: 'footer.browse', defaultMessage: 'Browse Canada' },
+  estimates: { id: 'footer.browse.estimates', defaultMessage: 'What is my home worth?' },
+  'real-estate-listings-in-canada': { id: 'footer.browse.listings', defaultMessage: 'Real estate by city' },
+  'real-estate-listings-canada': {
+    id: 'footer.browse.property-types',
+    defaultMessage: 'Houses, condos and townhouses',
+  },
+  'neighbourhoods-in-canada': { id: 'footer.browse.neighbourhoods', defaultMessage: 'Neighbourhoods' },
+  'open-houses-in-canada': { id: 'footer.browse.open-houses', defaultMessage: 'Open houses' },
+  'real-estate-rentals-canada': { id: 'footer.browse.rentals', defaultMessage: 'Rentals by city' },
+  'real-estate-agents-in-canada': { id: 'footer.browse.agents', defaultMessage: 'Real estate agents by city' },
+  'latest-homes-for-sale': { id: 'footer.browse.latest-sale', defaultMessage: 'Newest homes for sale' },
+  'latest-homes-for-rent': { id: 'footer.browse.latest-rent', defaultMessage: 'Newest rentals' },
   legal: { id: 'footer.legal', defaultMessage: 'Legal and trust' },
   settings: { id: 'footer.settings', defaultMessage: 'Settings' },
   residential: { id: 'footer.categories.residential', defaultMessage: 'Homes for sale and rent' },
@@ -46,13 +59,26 @@ const Bar = styled.footer`
     color: inherit;
     text-underline-offset: 3px;
   }
+  /* On paper only the fine print is kept (the listing sheet's trademark and data lines), not the links. */
+  @media print {
+    margin-top: 0;
+    padding: 0;
+    background: none;
+    color: inherit;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1.4fr 1fr 1fr 1fr;
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: 1.4fr repeat(4, 1fr);
+  }
+  @media print {
+    display: none;
   }
 `;
 
@@ -110,6 +136,24 @@ export function Footer({ settings, legalExtra }: { settings?: ReactNode; legalEx
                   <Link to={urls.home(locale, category)}>{intl.formatMessage(messages[category])}</Link>
                 </li>
               ))}
+            </Links>
+          </nav>
+          <nav aria-labelledby="footer-browse">
+            <Heading id="footer-browse">{intl.formatMessage(messages.browse)}</Heading>
+            <Links>
+              {DIRECTORY_PAGES.map((page) => (
+                <li key={page}>
+                  <Link to={urls.directory(locale, page)}>{intl.formatMessage(messages[page])}</Link>
+                </li>
+              ))}
+              {LATEST_PAGES.map((page) => (
+                <li key={page}>
+                  <Link to={urls.latest(locale, page)}>{intl.formatMessage(messages[page])}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to={urls.homeEstimates(locale)}>{intl.formatMessage(messages.estimates)}</Link>
+              </li>
             </Links>
           </nav>
           <nav aria-labelledby="footer-legal">

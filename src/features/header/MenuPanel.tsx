@@ -4,10 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Locale } from '@/config/env';
 import { filtersParam, searchApi } from '@/features/search/search-api';
-import { blogApi } from '@/features/blog/blog-api';
+import { blogApi, cardImage, cmsText, excerptText, safeHttpUrl } from '@/features/blog/blog-api';
 import { toBackendFilters } from '@/domain/filters';
 import { formatPrice, formatSummaryLine } from '@/domain/format';
-import { stripTags } from '@/domain/sanitize';
 import type { SiteCategory } from '@/domain/site';
 import { MessagePartRoot } from '@/i18n/MessagePartRoot';
 import { localisePath } from '@/routing/urls';
@@ -200,17 +199,30 @@ function BlogCard({ locale, onChoose }: { locale: Locale; onChoose: () => void }
   const headingId = useId();
   const { data } = blogApi.useNewsPostsQuery({ tagNames: [NEWS_TAG], count: 1, lang: locale });
   const post = data?.[0];
-  if (!post) return null;
-  const image = post.better_featured_image.media_details.sizes.medium;
+  // CMS fields are HTML: only an http(s) link, a vetted image and plain text reach the DOM.
+  const href = post ? safeHttpUrl(post.link) : null;
+  const title = post ? cmsText(post.title.rendered) : '';
+  if (!post || !href || !title) return null;
+  const image = cardImage(post);
   return (
     <>
       <h2 id={headingId} aria-hidden="true">
         {intl.formatMessage(navMessages.fromBlog)}
       </h2>
-      <SpotlightLink href={post.link} role="menuitem" aria-describedby={headingId} onClick={onChoose}>
-        {image && <img src={image.source_url} alt="" width={image.width} height={image.height} decoding="async" />}
-        <em>{stripTags(post.title.rendered)}</em>
-        <span>{stripTags(post.excerpt.rendered)}</span>
+      <SpotlightLink href={href} role="menuitem" aria-describedby={headingId} onClick={onChoose}>
+        {image && (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="(min-width: 1320px) 420px, 30vw"
+            alt=""
+            width={image.width}
+            height={image.height}
+            decoding="async"
+          />
+        )}
+        <em>{title}</em>
+        <span>{excerptText(post.excerpt.rendered)}</span>
       </SpotlightLink>
     </>
   );

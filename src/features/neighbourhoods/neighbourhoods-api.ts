@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/base-api';
 import type {
+  CityDemographics,
   Demographics,
   GeoStats,
   InternalLink,
@@ -11,7 +12,7 @@ import type {
 import type { ResultOf } from '@/api/contract/envelope';
 import { API } from '@/api/contract/paths';
 
-export type { GeoStats, NeighbourhoodLink, PointOfInterest };
+export type { CityDemographics, Demographics, GeoStats, Neighbourhood, NeighbourhoodLink, PointOfInterest };
 
 export const neighbourhoodsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -26,6 +27,11 @@ export const neighbourhoodsApi = baseApi.injectEndpoints({
     demographics: build.query<Demographics, string>({
       query: (id) => ({ ...API.demographics, path: encodeURIComponent(id) }),
       transformResponse: (data: ResultOf<Demographics>) => data.result,
+    }),
+    /** Ours: a city's demographics (its neighbourhoods' weighted by population), city by name or slug. */
+    cityDemographics: build.query<CityDemographics, { province: string; city: string }>({
+      query: (params) => ({ ...API.demographics, path: 'city', params }),
+      transformResponse: (data: ResultOf<CityDemographics>) => data.result,
     }),
     pointsOfInterest: build.query<
       PointOfInterest[],

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { comboboxListStyles, comboboxOptionStyles } from '@/ui/combobox';
 import styled, { css } from 'styled-components';
 import type { SuggestionItem } from '@/api/contract/listings';
 import { quebecResultChosen } from '@/app/events';
@@ -82,16 +83,10 @@ const Row = styled.div<{ $variant: 'hero' | 'header' }>`
 `;
 
 const ListBox = styled.div`
+  ${comboboxListStyles}
   position: absolute;
   inset: calc(100% + 4px) 0 auto 0;
-  z-index: 30;
   max-height: min(70vh, 460px);
-  overflow: auto;
-  padding: ${({ theme }) => theme.space(2)} 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
 const GroupLabel = styled.div`
@@ -104,24 +99,9 @@ const GroupLabel = styled.div`
 `;
 
 const Option = styled.div`
-  display: flex;
-  align-items: center;
+  ${comboboxOptionStyles}
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  cursor: pointer;
-  &[aria-selected='true'],
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  &[aria-selected='true'] {
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 const Note = styled.p`

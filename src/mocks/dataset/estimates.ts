@@ -80,6 +80,7 @@ export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[
       sqft: core.sqft,
       yearBuilt: core.yearBuilt,
       comparables: [],
+      listingUrl: core.detailUrl,
     };
   }
   if (rng.chance(0.1)) {
@@ -94,6 +95,7 @@ export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[
       sqft: null,
       yearBuilt: null,
       comparables: [],
+      listingUrl: null,
     };
   }
   const neighbours = all
@@ -127,5 +129,6 @@ export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[
     sqft: core?.sqft ?? rng.int(900, 3200),
     yearBuilt: core?.yearBuilt ?? rng.int(1950, 2020),
     comparables,
+    listingUrl: null,
   };
 }

@@ -1,6 +1,6 @@
-import type { Demographics, PoiCategory, PointOfInterest, Share } from '@/api/contract/places';
+import type { CityDemographics, Demographics, PoiCategory, PointOfInterest, Share } from '@/api/contract/places';
 import { Rng, hashString } from '../random';
-import type { NeighbourhoodRecord } from './places';
+import type { NeighbourhoodRecord, Place } from './places';
 
 function shares(rng: Rng, labels: readonly string[], weights: readonly number[]): Share[] {
   const raw = labels.map((_, i) => (weights[i] ?? 1) * (0.6 + rng.next() * 0.8));
@@ -51,6 +51,77 @@ export function demographicsOf(n: NeighbourhoodRecord): Demographics {
       : shares(rng, ['English', 'French', 'Mandarin', 'Punjabi', 'Tagalog', 'Other'], [6, 0.4, 0.8, 0.5, 0.4, 1.9]),
     housingType: shares(rng, HOUSING_TYPES, central ? [0.8, 2.5, 2.5, 1, 0.8, 1] : [0.5, 1, 0.4, 1.2, 1, 4]),
     ageBands: shares(rng, AGE_BANDS, [0.5, 0.5, 0.5, 0.5, 2, 2, 2, 1.4, 0.4]),
+    ownVsRent: { own, rent: Math.round((100 - own) * 10) / 10 },
+  };
+}
+
+/** Shares averaged with weights, one decimal, summing to exactly 100 like the API's own shares. */
+function weightedShares(lists: readonly { shares: readonly Share[]; weight: number }[]): Share[] {
+  const total = lists.reduce((sum, l) => sum + l.weight, 0);
+  const labels = lists[0]!.shares.map((s) => s.label);
+  const out = labels.map((label) => ({
+    label,
+    share:
+      Math.round(
+        (lists.reduce((sum, l) => sum + (l.shares.find((s) => s.label === label)?.share ?? 0) * l.weight, 0) / total) *
+          10,
+      ) / 10,
+  }));
+  const drift = Math.round((100 - out.reduce((a, s) => a + s.share, 0)) * 10) / 10;
+  out[0]!.share = Math.round((out[0]!.share + drift) * 10) / 10;
+  return out;
+}
+
+/**
+ * A city's demographics: its neighbourhoods' figures weighted by their population (medians as the
+ * weighted mean of the medians, rounded to $500, which is close enough for a comparison); a city without
+ * neighbourhoods gets figures generated for its centre, like a neighbourhood's.
+ */
+export function cityDemographicsOf(place: Place, neighbourhoods: readonly NeighbourhoodRecord[]): CityDemographics {
+  const parts = neighbourhoods.map(demographicsOf);
+  if (parts.length === 0) {
+    const self: NeighbourhoodRecord = {
+      index: -1,
+      neighbourhoodId: `city-${place.placeKey}`,
+      placeKey: place.placeKey,
+      name: place.name,
+      place,
+      lat: place.lat,
+      lng: place.lng,
+      radius: place.radius,
+      boundary: { coordinates: [] },
+      detailUrl: '',
+    };
+    const { neighbourhoodId: _id, ...figures } = demographicsOf(self);
+    return {
+      ...figures,
+      population: place.population,
+      city: place.name,
+      province: place.province,
+      neighbourhoodCount: 0,
+    };
+  }
+  const weighted = (pick: (d: Demographics) => readonly Share[]) =>
+    weightedShares(parts.map((d) => ({ shares: pick(d), weight: d.population })));
+  const population = parts.reduce((sum, d) => sum + d.population, 0);
+  const mean = (pick: (d: Demographics) => number) =>
+    Math.round(parts.reduce((sum, d) => sum + pick(d) * d.population, 0) / population / 500) * 500;
+  const own = Math.round((parts.reduce((sum, d) => sum + d.ownVsRent.own * d.population, 0) / population) * 10) / 10;
+  return {
+    city: place.name,
+    province: place.province,
+    neighbourhoodCount: parts.length,
+    population,
+    householdIncome: { median: mean((d) => d.householdIncome.median), bands: weighted((d) => d.householdIncome.bands) },
+    individualIncome: {
+      median: mean((d) => d.individualIncome.median),
+      bands: weighted((d) => d.individualIncome.bands),
+    },
+    education: weighted((d) => d.education),
+    commute: weighted((d) => d.commute),
+    motherTongue: weighted((d) => d.motherTongue),
+    housingType: weighted((d) => d.housingType),
+    ageBands: weighted((d) => d.ageBands),
     ownVsRent: { own, rent: Math.round((100 - own) * 10) / 10 },
   };
 }

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { ResultOf } from '@/api/contract/envelope';
 import { API } from '@/api/contract/paths';
 import type {
+  CityDemographics,
   Demographics,
   GeocodeResult,
   GeoStats,
@@ -16,7 +17,7 @@ import type {
 import { PROVINCE_NAMES, toProvinceCode } from '@/domain/provinces';
 import { HALIFAX_CENTRE, type Db } from '../db';
 import type { Place, NeighbourhoodRecord } from '../dataset/places';
-import { demographicsOf, poisNear } from '../dataset/neighbourhoods';
+import { cityDemographicsOf, demographicsOf, poisNear } from '../dataset/neighbourhoods';
 import { DAY_MS } from '../dataset/listings';
 import { fold, slug } from '../text';
 import { dataResponse, errorResponse, queryOf, route } from './respond';
@@ -181,6 +182,18 @@ export function geoHandlers(db: Db) {
       return n
         ? dataResponse<ResultOf<Neighbourhood>>({ result: neighbourhoodOf(n) })
         : errorResponse(404, 'No neighbourhood with this id');
+    }),
+    // Ours: a city's figures for the neighbourhood guide's comparisons; before `:id`, which would take `city`.
+    http.get(route(API.demographics, 'city'), ({ request }) => {
+      const params = queryOf(request);
+      const province = toProvinceCode(params.get('province') ?? '');
+      if (!province) return errorResponse(400, 'province must be a two-letter province code');
+      const city = params.get('city')?.trim();
+      if (!city) return errorResponse(400, 'city is required');
+      const place = data().placeBySlug.get(`${province.toLowerCase()}/${slug(city)}`);
+      if (!place) return errorResponse(404, `No place ${city} in ${province}`);
+      const neighbourhoods = data().neighbourhoods.filter((n) => n.place === place);
+      return dataResponse<ResultOf<CityDemographics>>({ result: cityDemographicsOf(place, neighbourhoods) });
     }),
     http.get(route(API.demographics, ':id'), ({ params }) => {
       const id = String(params.id);

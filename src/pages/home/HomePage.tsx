@@ -14,6 +14,7 @@ import { RecentSearches } from '@/features/search/RecentSearches';
 import { SearchBox } from '@/features/search/SearchBox';
 import { SponsoredSection } from '@/features/takeover/SponsoredSection';
 import { TakeoverHero } from '@/features/takeover/TakeoverHero';
+import { HomeBlog } from './HomeBlog';
 import { SearchTabs, type HomeTab } from './SearchTabs';
 
 const messages = defineMessages({
@@ -401,6 +402,8 @@ export function HomePage() {
           ))}
         </Cards>
       </Section>
+
+      <HomeBlog category={category} />
 
       <Section as="section" aria-labelledby="home-why">
         <SectionTitle id="home-why">{intl.formatMessage(branded.whyTitle, values)}</SectionTitle>

@@ -589,7 +589,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
       <Footer>
         <WhenNear>
           <Suspense fallback={null}>
-            <BlogTips headingId={heading('tips')} />
+            <BlogTips />
           </Suspense>
         </WhenNear>
         <TrademarkDisclosure listing={listing} />

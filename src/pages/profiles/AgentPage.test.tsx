@@ -262,9 +262,14 @@ describe('an agent’s profile, through the real providers and the demo API', { 
       ),
     );
     const view = await renderWithProviders(undefined, { route: agent.detailUrl });
-    expect(await screen.findByText('We couldn’t load this profile', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      (await screen.findByRole('heading', { level: 1, name: 'We couldn’t load this profile' }, { timeout: 10_000 }))
+        .textContent,
+    ).toBeTruthy();
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(agent.name);
+    expect((await screen.findByRole('heading', { level: 1, name: agent.name }, { timeout: 10_000 })).textContent).toBe(
+      agent.name,
+    );
   });
 });

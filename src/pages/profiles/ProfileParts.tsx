@@ -11,12 +11,12 @@ import { searchApi } from '@/features/search/search-api';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
 import { urls } from '@/routing/urls';
-import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Container } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { Pagination } from '@/ui/Pagination';
 import { Select } from '@/ui/Select';
+import { PageLoadError } from '../errors/PageLoadError';
 import { StatusLayout } from '../errors/StatusLayout';
 import { agentText, notFoundText, officeText, profileText } from './messages';
 import { listingSortParams, type ProfileUrl } from './profile-url';
@@ -285,21 +285,13 @@ export function ProfileLoading() {
 /** The API failed for another reason than an unknown id: say so and offer a retry (spec §8). */
 export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
-  usePageMeta({
-    title: intl.formatMessage(profileText.loadErrorTitle),
-    description: intl.formatMessage(profileText.loadErrorBody),
-    statusCode: 500,
-    noindex: true,
-  });
   return (
-    <Page>
-      <Notice tone="error" title={intl.formatMessage(profileText.loadErrorTitle)}>
-        <p>{intl.formatMessage(profileText.loadErrorBody)}</p>
-        <Button type="button" onClick={onRetry}>
-          {intl.formatMessage(profileText.retry)}
-        </Button>
-      </Notice>
-    </Page>
+    <PageLoadError
+      title={intl.formatMessage(profileText.loadErrorTitle)}
+      body={intl.formatMessage(profileText.loadErrorBody)}
+      retry={intl.formatMessage(profileText.retry)}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -26,6 +26,7 @@ import { Notice } from '@/ui/Notice';
 import { GalleryResults } from './GalleryResults';
 import { MapSection } from './MapSection';
 import { NearMeNotice } from './NearMeNotice';
+import { NeighbourhoodLinks } from './NeighbourhoodLinks';
 import { NoResults } from './NoResults';
 import { ResultsToolbar } from './ResultsToolbar';
 import { searchToSave } from './save-search';
@@ -303,6 +304,8 @@ export function ResultsPage() {
           hrefFor={(page) => href({ page })}
         />
       )}
+
+      <NeighbourhoodLinks />
     </Page>
   );
 }
