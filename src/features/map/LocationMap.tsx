@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import styled from 'styled-components';
+import { MapCredit } from '@/ui/map-credit';
 import { env } from '@/config/env';
 import { MAP_MAX_ZOOM, MAP_TILE_SIZE } from '@/domain/constants';
 import type { LatLng } from '@/domain/geometry';
@@ -89,22 +90,6 @@ const Root = styled(MapRoot)`
     border: 2px solid ${({ theme }) => theme.colors.surface};
     border-radius: 50%;
     box-shadow: ${({ theme }) => theme.shadows.card};
-  }
-`;
-
-const Credit = styled.small`
-  position: absolute;
-  z-index: 1000;
-  right: 0;
-  bottom: 0;
-  padding: 2px ${({ theme }) => theme.space(2)};
-  font-size: 0.6875rem;
-  line-height: 1.4;
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 85%, transparent);
-  border-top-left-radius: ${({ theme }) => theme.radii.sm};
-  a {
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -198,7 +183,7 @@ export default function LocationMap({ centre, points = NO_POINTS, radiusMetres =
           <Places centre={centre} points={points} radiusMetres={radiusMetres} />
         </MapContainer>
       </Root>
-      <Credit>
+      <MapCredit>
         <FormattedMessage
           {...messages.credit}
           values={{
@@ -206,7 +191,7 @@ export default function LocationMap({ centre, points = NO_POINTS, radiusMetres =
             ne: (chunks) => <a href="https://www.naturalearthdata.com/">{chunks}</a>,
           }}
         />
-      </Credit>
+      </MapCredit>
     </LocationFrame>
   );
 }

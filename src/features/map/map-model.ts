@@ -84,8 +84,4 @@ export function clusterSize(count: number): number {
   return 64;
 }
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
+export { prefersReducedMotion } from '@/ui/motion';

@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { MapContainer, Polygon as OutlinePolygon, TileLayer } from 'react-leaflet';
 import styled from 'styled-components';
+import { MapCredit } from '@/ui/map-credit';
+import { prefersReducedMotion } from '@/ui/motion';
 import type { Polygon } from '@/api/contract/places';
 import { env } from '@/config/env';
 import { MAP_MAX_ZOOM, MAP_TILE_SIZE } from '@/domain/constants';
@@ -34,32 +36,13 @@ const Root = styled.div`
   }
 `;
 
-const Credit = styled.small`
-  position: absolute;
-  z-index: 1000;
-  right: 0;
-  bottom: 0;
-  padding: 2px ${({ theme }) => theme.space(2)};
-  font-size: 0.6875rem;
-  line-height: 1.4;
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 85%, transparent);
-  border-top-left-radius: ${({ theme }) => theme.radii.sm};
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 export interface NeighbourhoodOutlineMapProps {
   outline: Polygon;
 }
 
 /** Framed on the outline; the mouse may pan and zoom, a touch screen scrolls the page over it. */
 export default function NeighbourhoodOutlineMap({ outline }: NeighbourhoodOutlineMapProps) {
-  const [still] = useState(reducedMotion);
+  const [still] = useState(prefersReducedMotion);
   const [coarse] = useState(
     () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches,
   );
@@ -93,12 +76,12 @@ export default function NeighbourhoodOutlineMap({ outline }: NeighbourhoodOutlin
           <OutlinePolygon positions={rings} interactive={false} pathOptions={{ className: 'foyer-outline' }} />
         </MapContainer>
       </Root>
-      <Credit>
+      <MapCredit>
         <FormattedMessage
           {...messages.credit}
           values={{ osm: (chunks) => <a href="https://www.openstreetmap.org/copyright">{chunks}</a> }}
         />
-      </Credit>
+      </MapCredit>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { usePageMeta } from '@/routing/page-meta';
 import { localisePath, urls } from '@/routing/urls';
 import { Button } from '@/ui/Button';
 import { Container } from '@/ui/layout';
+import { prefersReducedMotion } from '@/ui/motion';
 import { Notice } from '@/ui/Notice';
 import { DeferredSection, SectionBox, WhenNear } from './DeferredSection';
 import { RadarSection, TrademarkDisclosure } from './ExtraSections';
@@ -289,7 +290,7 @@ function scrollToSection(id: SectionId) {
       requestAnimationFrame(() => {
         const target = document.getElementById(id);
         if (!target) return;
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        const reduce = prefersReducedMotion();
         target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
         keepInPlace(target);
         const heading = target.querySelector<HTMLElement>('h2');

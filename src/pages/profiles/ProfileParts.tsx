@@ -13,6 +13,7 @@ import { usePageMeta } from '@/routing/page-meta';
 import { urls } from '@/routing/urls';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Container } from '@/ui/layout';
+import { prefersReducedMotion } from '@/ui/motion';
 import { Notice } from '@/ui/Notice';
 import { Pagination } from '@/ui/Pagination';
 import { Select } from '@/ui/Select';
@@ -333,7 +334,7 @@ export function ContactSection({ subject }: { subject: ContactSubject }) {
     if (window.location.hash !== '#contact') return;
     const target = ref.current;
     if (!target) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const reduce = prefersReducedMotion();
     target.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, []);
   return (
