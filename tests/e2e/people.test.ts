@@ -144,6 +144,21 @@ describe.skipIf(skip)('agents and offices: a visitor finds a professional and co
       await choose(page, t.language, 'french');
       await page.waitForFunction(() => new URL(location.href).searchParams.get('language') === 'french');
       await waitForCards(page, 'agent');
+      // The cards of the unfiltered search may still be there a moment: wait for the filtered ones (a wrong
+      // filter never gets there and fails below).
+      const frenchInToronto = dataset.agents
+        .filter((a) => a.city === 'Toronto' && a.languages.includes('French'))
+        .map((a) => a.agentId);
+      await page
+        .waitForFunction(
+          (ids) => {
+            const cards = [...document.querySelectorAll('main article[data-agent-id]')];
+            return cards.length > 0 && cards.every((c) => ids.includes(c.getAttribute('data-agent-id') ?? ''));
+          },
+          { timeout: 15_000 },
+          frenchInToronto,
+        )
+        .catch(() => undefined);
       const french = await cardIds(page, 'agent');
       expect(french.length).toBeGreaterThan(0);
       for (const id of french) {
