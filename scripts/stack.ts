@@ -1,9 +1,11 @@
 // `npm run stack`: the production-like stack on this machine — nginx (own prefix, no root paths) in front
-// of the build, the demo API over HTTP and, once it exists, the prerender service. Ctrl-C stops it all.
+// of the build, the demo API over HTTP and the prerender service for crawlers. Ctrl-C stops it all.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { readConfig } from '../prerender/config';
+import { startPrerenderService, type PrerenderService } from '../prerender/server';
 import { createDemoApiServer } from '../src/mocks/http';
 import { DEFAULT_NGINX_OPTIONS, renderNginxConf } from '../src/routing/nginx-config';
 
@@ -22,10 +24,15 @@ export interface StackOptions {
   apiPort: number;
   prerenderPort: number;
   stateDir?: string;
+  /** Start the prerender service too (it needs Chromium); crawlers get the SPA shell without it. */
+  prerender?: boolean;
+  /** Extra prerender settings (PRERENDER_* variables). */
+  prerenderEnv?: Record<string, string>;
 }
 
 export interface RunningStack {
   base: string;
+  prerender: PrerenderService | undefined;
   close: () => Promise<void>;
 }
 
@@ -67,9 +74,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     process.stderr.write(chunk);
   });
   await waitForPort(options.port, nginx, () => stderr);
+  const base = `http://127.0.0.1:${options.port}`;
+  const prerender = options.prerender
+    ? await startPrerenderService(
+        readConfig({
+          ...process.env,
+          PRERENDER_ORIGIN: base,
+          PRERENDER_PORT: String(options.prerenderPort),
+          ...options.prerenderEnv,
+        }),
+      )
+    : undefined;
   return {
-    base: `http://127.0.0.1:${options.port}`,
+    base,
+    prerender,
     close: async () => {
+      await prerender?.close();
       nginx.kill('SIGQUIT');
       await new Promise<void>((resolve) => api.close(() => resolve()));
     },
@@ -83,12 +103,17 @@ if (isMain) {
     console.error(`\n*** ${missing}\n(npm start serves the site and the demo API with Node alone.)\n`);
     process.exit(1);
   }
+  const chromium = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  if (!chromium) console.error('\n*** No Chromium (apt-get install -y chromium): crawlers get the SPA shell.\n');
   const stack = await startStack({
     port: Number(process.env.PORT ?? 8080),
     apiPort: Number(process.env.API_PORT ?? 8090),
     prerenderPort: Number(process.env.PRERENDER_PORT ?? 8091),
+    prerender: chromium,
   });
-  console.log(`Foyer stack: ${stack.base}/ (nginx → dist/, /api → demo API). Press Ctrl-C to stop.`);
+  console.log(
+    `Foyer stack: ${stack.base}/ (nginx → dist/, /api → demo API${stack.prerender ? `, crawlers → prerender at ${stack.prerender.url}` : ''}). Press Ctrl-C to stop.`,
+  );
   const stop = () => void stack.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   test: {
-    include: ['tests/{e2e,nginx}/**/*.test.ts'],
+    include: ['tests/{e2e,nginx,prerender}/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -37,12 +37,14 @@ export const NAMED_CRAWLER_PATTERNS = [
 
 /**
  * Real browsers that isbot's heuristics could mistake for crawlers: in-app browsers of Instagram,
- * Facebook/Messenger, Pinterest, Flipboard, LinkedIn and Snapchat. They must get the live SPA.
+ * Facebook/Messenger, Pinterest, Flipboard, LinkedIn and Snapchat, and Meta's newer `MetaIAB` marker (Facebook,
+ * Instagram and Threads apps). They must get the live SPA.
  */
 export const BROWSER_EXCEPTION_PATTERNS = [
   '^mozilla/5\\.0 \\(.*\\binstagram [\\d.]+',
   '^mozilla/5\\.0 \\(.*\\[(?:fban|fb_iab)/',
   '^mozilla/5\\.0 \\(.*\\bfbav/',
+  '^mozilla/5\\.0 \\(.*\\bmetaiab\\b',
   '^mozilla/5\\.0 \\(.*\\[pinterest/(?:ios|android)\\]',
   '^mozilla/5\\.0 \\(.*\\bflipboard/[\\d.]',
   '^mozilla/5\\.0 \\(.*\\[linkedinapp\\]',

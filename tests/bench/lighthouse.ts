@@ -1,7 +1,6 @@
 // Lighthouse mobile performance (median of 5) through the production stack: home ≥ 95, results ≥ 93,
 // listing detail ≥ 95 (with its LCP element named, which must be the first photo).
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { createAppServer } from '../../scripts/serve';
 import { nginxMissing, startStack } from '../../scripts/stack';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 import { sampleListingPath, sampleNeighbourhoodPath } from './sample-listing';
+import { freePort } from '../net';
 
 const RUNS = 5;
 const METRICS = [
@@ -33,14 +33,6 @@ function largestPaintElement(details: unknown): string {
   const text = JSON.stringify(details ?? {});
   const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1] ?? 'unknown';
   return snippet.replace(/\\"/g, '"').slice(0, 140);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 async function serve(): Promise<{ base: string; label: string; close: () => Promise<void> }> {

@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createAppServer } from '../../scripts/serve';
 import { hasChromium, launchBrowser, newVisitorPage } from '../e2e/browser';
+import { crawlerFigures } from './crawlers';
 import { benchDemoApi } from './demo-api';
 import { benchLighthouse } from './lighthouse';
 import { benchSuggestions } from './suggestions';
 import { benchMap } from './map';
+import { benchPrerender } from './prerender';
 import { sampleListingPath, sampleNeighbourhoodPath } from './sample-listing';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -127,8 +129,15 @@ const SECTIONS = {
   map: benchMap,
   suggestions: benchSuggestions,
   lighthouse: benchLighthouse,
+  prerender: () => benchPrerender(over),
 } as const;
-const BROWSERLESS = { api: benchDemoApi } as const;
+
+async function benchCrawlers() {
+  console.log('\nCrawler detection (src/domain/crawlers.ts on public user-agent lists)');
+  for (const line of await crawlerFigures()) console.log(`  ${line}`);
+}
+
+const BROWSERLESS = { api: benchDemoApi, crawlers: benchCrawlers } as const;
 
 const asked = process.argv.slice(2);
 const wanted = (name: string) => asked.length === 0 || asked.includes(name);

@@ -1,19 +1,11 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_MACHINE_FLAGS } from '../../prerender/browser';
 
 /** The system Chromium (Debian's package); browsers are never downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const CHROMIUM_FLAGS = [...CHROMIUM_MACHINE_FLAGS, '--disable-quic'];
 
 export function hasChromium(): boolean {
   return existsSync(CHROMIUM_PATH);

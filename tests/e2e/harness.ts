@@ -6,13 +6,13 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:http';
 import { expect } from 'vitest';
 import { createAppServer } from '../../scripts/serve';
 import { API, CAPTCHA_HEADER, callPath } from '../../src/api/contract/paths';
 import { solveDemoCaptcha } from '../../src/mocks/demo/client';
 import { nginxMissing, startStack as startNginxStack } from '../../scripts/stack';
 import { CHROMIUM_PATH, hasChromium, launchBrowser, newVisitorPage } from './browser';
+import { freePort } from '../net';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -33,14 +33,6 @@ export interface Stack {
   base: string;
   browser: Browser;
   close: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /**

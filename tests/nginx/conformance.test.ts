@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { resolveRoute } from '../../src/routing/resolve';
 import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES } from '../../src/routing/route-table';
 import { REDIRECTS } from '../../src/routing/redirects';
 import { CORPUS, DATASET_LISTING_URLS } from './corpus';
+import { freePort } from '../net';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
@@ -20,14 +20,6 @@ function unavailable(): boolean {
   if (process.env.CI) throw new Error(message);
   console.warn(`\n*** SKIPPING NGINX CONFORMANCE *** ${message}\n`);
   return true;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 interface Answer {

@@ -1,12 +1,12 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRoute } from '../../src/routing/resolve';
 import { nginxMissing, startStack, type RunningStack } from '../../scripts/stack';
+import { freePort } from '../net';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -17,14 +17,6 @@ function unavailable(): boolean {
   if (process.env.CI) throw new Error(missing);
   console.warn(`\n*** SKIPPING SITEMAP TESTS *** ${missing}\n`);
   return true;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** A GET on a fresh connection: its status and body. */

@@ -175,7 +175,15 @@ export function ResultsPage() {
           writeResultsState({ ...state, ...patch }),
       );
   };
-  usePageMeta({ ...heading, ready: !active.isLoading && !results.waiting && !place.pending });
+  // Ready once the cards are on the page, not only fetched: they render as a deferred transition.
+  const cardsShown = state.view !== 'gallery' || results.cards === results.gallery.data;
+  // The page's own address, its page number kept and its filters left out: a search engine indexes the place's pages.
+  const canonicalPath = route.pathname + (state.page > 0 ? `?pageNumber=${state.page + 1}` : '');
+  usePageMeta({
+    ...heading,
+    canonicalPath,
+    ready: !active.isFetching && !results.waiting && !place.pending && cardsShown,
+  });
 
   // As many as the chips show: a price range is one filter.
   const filterCount = appliedFilters(filters, route.category, intl).length;
