@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { css } from 'styled-components';
 
 /** The popup list of a WAI-ARIA combobox (the header search, the estimator's address search). */
@@ -30,3 +31,48 @@ export const comboboxOptionStyles = css`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+
+export interface ComboboxKeyState {
+  /** How many options the list has. */
+  count: number;
+  /** Whether the list is showing. */
+  expanded: boolean;
+  /** The text field's value. */
+  text: string;
+  setOpen: (open: boolean) => void;
+  /** The active option's index; -1 is the text field itself. */
+  setActive: (update: number | ((current: number) => number)) => void;
+  /** Empties the text field (Escape on a closed list). */
+  clear: () => void;
+}
+
+/**
+ * The WAI-ARIA combobox keys: the arrows open the list and move through the options and back to the text field (-1),
+ * starting from the first (down) or last (up) option when the list was closed; Escape closes the list, or else clears
+ * the field. Other keys are left to the field.
+ */
+export function onComboboxKeyDown(event: KeyboardEvent<HTMLInputElement>, state: ComboboxKeyState) {
+  const { count, expanded, text, setOpen, setActive, clear } = state;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (!count) return;
+    event.preventDefault();
+    setOpen(true);
+    const last = count - 1;
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    setActive((current) => {
+      if (!expanded) return step > 0 ? 0 : last;
+      const next = current + step;
+      if (next < -1) return last;
+      return next > last ? -1 : next;
+    });
+  } else if (event.key === 'Escape') {
+    if (expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (text) {
+      event.preventDefault();
+      clear();
+    }
+  }
+}

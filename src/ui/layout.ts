@@ -33,3 +33,14 @@ export const pill = css`
   border-radius: ${({ theme }) => theme.radii.pill};
   text-decoration: none;
 `;
+
+/**
+ * A page's column of sections: one shrinkable grid column (a wide table or chart scrolls in its own box rather than
+ * widening the page on a phone), its sections `$gap` apart.
+ */
+export const PageColumn = styled(Container)<{ $gap?: number }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme, $gap = 6 }) => theme.space($gap)};
+  padding-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(12)};
+`;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { comboboxListStyles, comboboxOptionStyles } from '@/ui/combobox';
+import { comboboxListStyles, comboboxOptionStyles, onComboboxKeyDown } from '@/ui/combobox';
 import styled from 'styled-components';
 import type { EstimateCandidate } from '@/api/contract/content';
 import {
@@ -201,30 +201,8 @@ export function AddressSearch() {
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!options.length) return;
-      event.preventDefault();
-      setOpen(true);
-      const last = options.length - 1;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => {
-        if (!expanded) return step > 0 ? 0 : last;
-        const next = current + step;
-        if (next < -1) return last;
-        return next > last ? -1 : next;
-      });
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (text) {
-        event.preventDefault();
-        setText('');
-      }
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    onComboboxKeyDown(event, { count: options.length, expanded, text, setOpen, setActive, clear: () => setText('') });
 
   return (
     <Form role="search" onSubmit={submit} noValidate aria-label={intl.formatMessage(searchText.label)}>

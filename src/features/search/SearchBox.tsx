@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { comboboxListStyles, comboboxOptionStyles } from '@/ui/combobox';
+import { comboboxListStyles, comboboxOptionStyles, onComboboxKeyDown } from '@/ui/combobox';
 import styled, { css } from 'styled-components';
 import type { SuggestionItem } from '@/api/contract/listings';
 import { quebecResultChosen } from '@/app/events';
@@ -221,31 +221,18 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
     void navigate(url);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!options.length) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const last = options.length - 1;
-      // The cycle runs through the options and back to the text field (-1).
-      setActive((current) => {
-        const next = current + step;
-        if (next < -1) return last;
-        return next > last ? -1 : next;
-      });
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (text) {
-        event.preventDefault();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    onComboboxKeyDown(event, {
+      count: options.length,
+      expanded,
+      text,
+      setOpen,
+      setActive,
+      clear: () => {
         setText('');
         dispatch(searchTextChanged({ source, text: '', siteCategory: category }));
-      }
-    }
-  };
+      },
+    });
 
   const renderGroup = (label: string, items: readonly Choice[], offset: number, labelId: string) =>
     items.length > 0 && (

@@ -10,7 +10,7 @@ import { pageText } from '@/routing/page-titles';
 import { useRoute } from '@/routing/route-context';
 import { DIRECTORY_PAGES, type DirectoryPage as DirectorySlug } from '@/routing/route-table';
 import { urls } from '@/routing/urls';
-import { Container } from '@/ui/layout';
+import { PageColumn } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 
 /** What each directory page lists (spec §2.2). */
@@ -23,11 +23,7 @@ export const DIRECTORY_KINDS: Readonly<Record<DirectorySlug, PlaceDirectoryKind>
   'real-estate-listings-canada': 'property-types',
 };
 
-const Page = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  padding-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(12)};
+const Page = styled(PageColumn)`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     line-height: 1.15;

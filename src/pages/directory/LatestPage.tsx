@@ -13,7 +13,7 @@ import { pageText } from '@/routing/page-titles';
 import { useRoute } from '@/routing/route-context';
 import type { LatestPage as LatestSlug } from '@/routing/route-table';
 import { localisePath, urls } from '@/routing/urls';
-import { Container } from '@/ui/layout';
+import { PageColumn } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { Pagination } from '@/ui/Pagination';
 
@@ -66,11 +66,7 @@ const text = defineMessages<{
   },
 });
 
-const Page = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(5)};
-  padding-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(12)};
+const Page = styled(PageColumn).attrs({ $gap: 5 })`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     line-height: 1.15;

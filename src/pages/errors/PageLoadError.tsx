@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageMeta } from '@/routing/page-meta';
 import { Button } from '@/ui/Button';
@@ -33,6 +34,22 @@ export function PageLoadError({
           {retry}
         </Button>
       </Notice>
+    </Page>
+  );
+}
+
+/**
+ * A page while its data loads: the page's own skeleton (`children`, hidden from assistive technology), the loading
+ * text for screen readers, and no ready signal yet, so the prerender service waits for the real page.
+ */
+export function PageLoading({ label, children }: { label: string; children: ReactNode }) {
+  usePageMeta({ title: label, description: label, ready: false });
+  return (
+    <Page aria-busy="true" style={{ minHeight: '100vh' }}>
+      <div aria-hidden="true">{children}</div>
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
     </Page>
   );
 }

@@ -27,7 +27,7 @@ import { usePageMeta } from '@/routing/page-meta';
 import { localisePath, urls } from '@/routing/urls';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { Container } from '@/ui/layout';
+import { PageColumn } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { StatusLayout } from '../errors/StatusLayout';
 import { detailText } from './messages';
@@ -38,11 +38,8 @@ const LOOKUP_LIMIT = 10;
 
 // Every grid here has one shrinkable column on a phone: the comparables table scrolls in its own box
 // instead of widening the page.
-const Page = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  padding-block: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(12)};
+const Page = styled(PageColumn)`
+  padding-block-start: ${({ theme }) => theme.space(8)};
 `;
 
 const Header = styled.header`

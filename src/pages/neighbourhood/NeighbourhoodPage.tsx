@@ -14,10 +14,10 @@ import { usePageMeta } from '@/routing/page-meta';
 import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { Container } from '@/ui/layout';
+import { PageColumn } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { useNearViewport } from '@/ui/use-near-viewport';
-import { PageLoadError } from '../errors/PageLoadError';
+import { PageLoadError, PageLoading } from '../errors/PageLoadError';
 import { StatusLayout } from '../errors/StatusLayout';
 import { pageText, SECTION_IDS, sectionLabels, type SectionId } from './messages';
 import {
@@ -37,12 +37,7 @@ const NO_VALUE = '\u2014';
 /** Height of the sticky sub-navigation; sections leave this much room above their heading. */
 const SUBNAV_HEIGHT_PX = 56;
 
-const Page = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  padding-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(12)};
-`;
+const Page = PageColumn;
 
 const Hero = styled.header`
   display: grid;
@@ -139,21 +134,13 @@ export function NeighbourhoodPage() {
 
 function Loading() {
   const intl = useIntl();
-  usePageMeta({
-    title: intl.formatMessage(pageText.loading),
-    description: intl.formatMessage(pageText.loading),
-    ready: false,
-  });
   return (
-    <Page aria-busy="true" style={{ minHeight: '100vh' }}>
-      <Skeleton aria-hidden="true">
+    <PageLoading label={intl.formatMessage(pageText.loading)}>
+      <Skeleton>
         <div />
         <div />
       </Skeleton>
-      <p className="visually-hidden" role="status">
-        {intl.formatMessage(pageText.loading)}
-      </p>
-    </Page>
+    </PageLoading>
   );
 }
 

@@ -17,7 +17,7 @@ import { prefersReducedMotion } from '@/ui/motion';
 import { Notice } from '@/ui/Notice';
 import { Pagination } from '@/ui/Pagination';
 import { Select } from '@/ui/Select';
-import { PageLoadError } from '../errors/PageLoadError';
+import { PageLoadError, PageLoading } from '../errors/PageLoadError';
 import { StatusLayout } from '../errors/StatusLayout';
 import { agentText, notFoundText, officeText, profileText } from './messages';
 import { listingSortParams, type ProfileUrl } from './profile-url';
@@ -265,21 +265,13 @@ export function ProfileGate<T>({
 
 export function ProfileLoading() {
   const intl = useIntl();
-  usePageMeta({
-    title: intl.formatMessage(profileText.loading),
-    description: intl.formatMessage(profileText.loading),
-    ready: false,
-  });
   return (
-    <Page aria-busy="true" style={{ minHeight: '100vh' }}>
-      <Skeleton aria-hidden="true">
+    <PageLoading label={intl.formatMessage(profileText.loading)}>
+      <Skeleton>
         <div />
         <div />
       </Skeleton>
-      <p className="visually-hidden" role="status">
-        {intl.formatMessage(profileText.loading)}
-      </p>
-    </Page>
+    </PageLoading>
   );
 }
 
