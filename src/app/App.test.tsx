@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLOUR_MODE_STORAGE_KEY } from '@/features/preferences/preferences-slice';
 import { renderWithProviders } from '@/test/render';
@@ -15,7 +15,8 @@ describe('App shell', () => {
     // jsdom's window is narrower than a laptop, where the header's top line (with the language) shows.
     const switcher = screen.getByRole('link', { name: 'Afficher cette page en français', hidden: true });
     expect(switcher.getAttribute('href')).toBe('/fr');
-    expect(document.title).toBe('Homes for sale and rent in Canada | Foyer');
+    // The title is set in an effect, which may run just after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Homes for sale and rent in Canada | Foyer'));
   });
 
   it('renders the same page in French at /fr, with a link back to English', async () => {
