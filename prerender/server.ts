@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolveRoute } from '../src/routing/resolve';
+import { resolveRoute, type ResolvedRoute } from '../src/routing/resolve';
 import { BrowserHost, BrowserUnavailable, RENDERER_USER_AGENT, RenderTimeout } from './browser';
 import { cachedPage, MemoryStore, RedisStore, type CachedPage, type PageStore } from './cache';
 import type { PrerenderConfig } from './config';
@@ -197,21 +197,15 @@ export async function startPrerenderService(
   });
   let draining = false;
 
-  function pageKind(url: URL): string {
-    const route = resolveRoute(url.pathname, url.search);
-    return `${route.page}:${route.locale}`;
-  }
-
-  function ttlFor(url: URL, status: number): number {
+  function ttlFor(route: ResolvedRoute, status: number): number {
     if (status === 404 || status === 410) return config.ttl.notFound;
-    const { page } = resolveRoute(url.pathname, url.search);
-    if (page === 'listing' || page === 'print-listing') return config.ttl.listing;
-    if (page === 'listings') return config.ttl.results;
+    if (route.page === 'listing' || route.page === 'print-listing') return config.ttl.listing;
+    if (route.page === 'listings') return config.ttl.results;
     return config.ttl.other;
   }
 
   /** One render per key at a time: simultaneous misses of a URL wait for the same render. */
-  function render(key: string, url: URL): Promise<CachedPage> {
+  function render(key: string, url: URL, route: ResolvedRoute): Promise<CachedPage> {
     const running = inflight.get(key);
     if (running) {
       stats.coalesced += 1;
@@ -229,13 +223,13 @@ export async function startPrerenderService(
           return browser
             .withContext(config.renderTimeoutMs, (page) => {
               trace?.('page');
-              return renderPage(page, url, config, { assets, hints, kind: pageKind(url) }, trace);
+              return renderPage(page, url, config, { assets, hints, kind: `${route.page}:${route.locale}` }, trace);
             })
             .finally(() => {
               if (trace) log(`${url.pathname}${url.search}: ${steps.join(', ')}`);
             });
         });
-        const page = cachedPage(rendered, ttlFor(url, rendered.status), config.staleSeconds);
+        const page = cachedPage(rendered, ttlFor(route, rendered.status), config.staleSeconds);
         // Errors are never kept: the next crawler gets a new try.
         if (rendered.status < 500) await store.set(key, page);
         return page;
@@ -336,12 +330,12 @@ export async function startPrerenderService(
     }
     if (cached) {
       stats.stale += 1;
-      render(key, url).catch(() => {});
+      render(key, url, route).catch(() => {});
       return send(req, res, cached, 'stale');
     }
     stats.misses += 1;
     try {
-      send(req, res, await render(key, url), 'miss');
+      send(req, res, await render(key, url, route), 'miss');
     } catch (error) {
       if (error instanceof QueueFull) {
         stats.rejected += 1;

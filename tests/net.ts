@@ -1,4 +1,5 @@
 // Helpers the server-starting tests and benchmarks share.
+import { request, type Agent, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 
 /** A port on 127.0.0.1 that nothing listens on right now. */
@@ -20,4 +21,56 @@ export function skipWithout(missing: string | null, what: string): boolean {
   if (process.env.CI) throw new Error(missing);
   console.warn(`\n*** SKIPPING ${what} *** ${missing}\n`);
   return true;
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The body's length on the wire, in bytes (before any decoding). */
+  bytes: number;
+}
+
+export interface CallInit {
+  method?: string;
+  headers?: Record<string, string>;
+  /** A keep-alive agent for load runs; by default, a connection per request. */
+  agent?: Agent | false;
+  /** How to read the body: `latin1` keeps every byte as one character. */
+  encoding?: BufferEncoding;
+}
+
+/**
+ * A raw HTTP request: the target goes on the wire exactly as written (absolute-form, odd escapes and all), which
+ * `fetch` would normalise. Without a target, the path and query of `base`.
+ */
+export function call(base: string, target?: string, init: CallInit = {}): Promise<Answer> {
+  const url = new URL(base);
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: target ?? `${url.pathname}${url.search}`,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: init.agent ?? false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: body.toString(init.encoding ?? 'utf8'),
+            bytes: body.length,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -1,13 +1,10 @@
 import { css } from 'styled-components';
 
 /**
- * A card whose heading link opens it: the surface, border and shadow of the kit's cards, a hover border and
- * a focus ring on the whole card while its link (or any control in it) has focus. The card is the
- * positioning box of the link's cover (`cardCoverLink`).
+ * The frame of the kit's cards: surface, border and shadow, a hover border and a focus ring on the whole card
+ * while its link (or any control in it) has focus.
  */
-export const linkedCardStyles = css`
-  position: relative;
-  height: 100%;
+export const cardFrame = css`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -19,6 +16,16 @@ export const linkedCardStyles = css`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+`;
+
+/**
+ * A card whose heading link opens it: the kit's card frame, and the positioning box of the link's cover
+ * (`cardCoverLink`).
+ */
+export const linkedCardStyles = css`
+  position: relative;
+  height: 100%;
+  ${cardFrame}
 `;
 
 /**

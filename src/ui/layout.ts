@@ -34,6 +34,25 @@ export const pill = css`
   text-decoration: none;
 `;
 
+/** A list (`ul`) of bordered pill links that wraps: a page's jump list, its neighbourhoods, its popular searches. */
+export const chipLinks = css`
+  ${inlineList};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  a {
+    ${pill};
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 /**
  * A page's column of sections: one shrinkable grid column (a wide table or chart scrolls in its own box rather than
  * widening the page on a phone), its sections `$gap` apart.

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { mkdtempSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { treeMemory } from '../../prerender/process-tree';
@@ -12,32 +12,18 @@ import { createAppServer } from '../../scripts/serve';
 import { nginxMissing, startStack } from '../../scripts/stack';
 import { createDataset } from '../../src/mocks/dataset';
 import { isUnavailable, measureCompetitor, startCompetitor } from './prerender-competitors';
-import { freePort } from '../net';
+import { call, freePort } from '../net';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const RENDERS = Number(process.env.BENCH_PRERENDER_RENDERS ?? 1000);
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-function get(base: string, path: string): Promise<{ status: number; ms: number; bytes: number; cache: string }> {
+async function get(base: string, path: string): Promise<{ status: number; ms: number; bytes: number; cache: string }> {
   const started = performance.now();
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, agent, headers: { 'User-Agent': GOOGLEBOT } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          ms: performance.now() - started,
-          bytes,
-          cache: String(res.headers['x-prerender-cache'] ?? ''),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  const answer = await call(base, path, { agent, headers: { 'User-Agent': GOOGLEBOT } });
+  const cache = String(answer.headers['x-prerender-cache'] ?? '');
+  return { status: answer.status, ms: performance.now() - started, bytes: answer.bytes, cache };
 }
 
 const percentile = (values: number[], p: number) => {

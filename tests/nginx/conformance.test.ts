@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { resolveRoute } from '../../src/routing/resolve';
 import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES } from '../../src/routing/route-table';
 import { REDIRECTS } from '../../src/routing/redirects';
 import { CORPUS, DATASET_LISTING_URLS } from './corpus';
-import { freePort } from '../net';
+import { call, freePort, type Answer } from '../net';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
@@ -22,26 +22,8 @@ function unavailable(): boolean {
   return true;
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A raw GET: the path goes on the wire exactly as written (no client-side normalisation). */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers, method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  call(`http://127.0.0.1:${port}`, path, { headers, encoding: 'latin1' });
 
 const skip = unavailable();
 const GOOGLEBOT = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };

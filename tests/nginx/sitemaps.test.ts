@@ -1,12 +1,11 @@
 import { mkdtempSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRoute } from '../../src/routing/resolve';
 import { nginxMissing, startStack, type RunningStack } from '../../scripts/stack';
-import { freePort } from '../net';
+import { call, freePort } from '../net';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -20,18 +19,6 @@ function unavailable(): boolean {
 }
 
 /** A GET on a fresh connection: its status and body. */
-function get(url: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 interface SitemapEntry {
   loc: string;
   alternates: Record<string, string>;
@@ -130,7 +117,7 @@ describe.skipIf(skip)('robots.txt and the sitemaps, through nginx', () => {
 
     for (const loc of locs) {
       expect(loc.startsWith(`${stack.base}/sitemaps/`), loc).toBe(true);
-      const answer = await get(loc);
+      const answer = await call(loc);
       expect(answer.status, loc).toBe(200);
       expect(Buffer.byteLength(answer.body), loc).toBeLessThan(50 * 1024 * 1024);
       const sitemap = parseXml(answer.body, loc);
@@ -171,13 +158,13 @@ describe.skipIf(skip)('robots.txt and the sitemaps, through nginx', () => {
       const url = new URL(loc);
       expect(url.origin).toBe(stack.base);
       const route = resolveRoute(url.pathname, url.search);
-      const answer = await get(loc);
+      const answer = await call(loc);
       if (answer.status !== 200 || route.status !== 200 || route.page === 'not-found')
         failures.push(`${loc}: nginx ${answer.status}, ${route.page} ${route.status}`);
       // The page's own data exists: a URL of the right shape with a made-up id would be a 404 page.
       const data = dataCall(route.page, route.params);
       if (data) {
-        const found = await get(`${stack.base}${data}`);
+        const found = await call(`${stack.base}${data}`);
         if (found.status !== 200) failures.push(`${loc}: its data ${data} answers ${found.status}`);
       }
     }

@@ -10,8 +10,7 @@ import { createDataset } from '../../src/mocks/dataset';
 import { REDIRECTS } from '../../src/routing/redirects';
 import { sampleListingPath } from '../bench/sample-listing';
 import { hasChromium } from '../e2e/browser';
-import { call, type Answer } from './http';
-import { freePort, skipWithout } from '../net';
+import { call, freePort, skipWithout, type Answer } from '../net';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const FACEBOOK = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';

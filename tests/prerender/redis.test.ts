@@ -8,8 +8,7 @@ import { readConfig } from '../../prerender/config';
 import { startPrerenderService, type PrerenderService } from '../../prerender/server';
 import { hasChromium } from '../e2e/browser';
 import { startFixture, type Fixture } from './fixture';
-import { call } from './http';
-import { freePort, skipWithout } from '../net';
+import { call, freePort, skipWithout } from '../net';
 
 const REDIS = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((path) => existsSync(path));
 

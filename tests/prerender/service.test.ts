@@ -6,8 +6,7 @@ import { readConfig, type PrerenderConfig } from '../../prerender/config';
 import { startPrerenderService, type PrerenderService } from '../../prerender/server';
 import { hasChromium } from '../e2e/browser';
 import { startFixture, type Fixture } from './fixture';
-import { skipWithout } from '../net';
-import { call } from './http';
+import { call, skipWithout } from '../net';
 
 const skipWithoutChromium = () =>
   skipWithout(hasChromium() ? null : 'Chromium is missing: apt-get install -y chromium', 'PRERENDER SERVICE TESTS');

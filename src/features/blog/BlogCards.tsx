@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import type { BlogPost } from '@/api/contract/content';
 import { brand } from '@/config/brand';
 import { useRoute } from '@/routing/route-context';
+import { cardFrame } from '@/ui/card';
 import { useNearViewport } from '@/ui/use-near-viewport';
 import { blogApi } from './blog-api';
 import {
@@ -51,17 +52,7 @@ const Card = styled.li`
   display: grid;
   grid-template-rows: auto 1fr;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${cardFrame}
   img,
   .media {
     display: block;

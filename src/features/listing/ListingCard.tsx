@@ -8,6 +8,7 @@ import { propertyCategory, propertyCategoryLabel } from '@/domain/listing-types'
 import type { Locale } from '@/config/env';
 import { localisePath } from '@/routing/urls';
 import { useFavouriteListing, useHiddenListing } from '@/features/user/user-api';
+import { cardFrame } from '@/ui/card';
 import { listingApi } from './listing-api';
 
 const messages = defineMessages<{
@@ -37,17 +38,7 @@ const Card = styled.article`
   display: grid;
   grid-template-rows: auto 1fr;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${cardFrame}
 `;
 
 const Photo = styled.div`

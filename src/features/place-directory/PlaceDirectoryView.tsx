@@ -12,32 +12,13 @@ import {
 import type { Locale } from '@/config/env';
 import { formatNumber } from '@/domain/format';
 import { localisePath, urls } from '@/routing/urls';
+import { chipLinks } from '@/ui/layout';
 import { directoryText } from './messages';
 import { ShowMoreList } from './ShowMoreList';
 
 const JumpList = styled.nav`
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.text};
+    ${chipLinks}
   }
 `;
 

@@ -184,6 +184,30 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
+/** Sitemaps already written, by dataset, origin and file: a crawler reads them often, the dataset never changes. */
+const written = new WeakMap<Dataset, Map<string, string>>();
+/** Origins come from the Host header, so the kept files are few: the oldest goes first. */
+const WRITTEN_PER_DATASET = 32;
+
+function sitemapFile(data: Dataset, origin: string, file: string): string | null {
+  let files = written.get(data);
+  if (!files) written.set(data, (files = new Map<string, string>()));
+  const key = `${origin} ${file}`;
+  const kept = files.get(key);
+  if (kept !== undefined) return kept;
+  let text: string | null;
+  if (file === 'sitemap.xml') text = sitemapIndex(origin, data);
+  else {
+    const match = /^sitemaps\/([a-z0-9-]+)\.xml$/.exec(file);
+    const pages = match ? sitemapPages(data, match[1]!) : null;
+    text = pages && urlset(origin, pages);
+  }
+  if (text === null) return null;
+  if (files.size >= WRITTEN_PER_DATASET) files.delete(files.keys().next().value!);
+  files.set(key, text);
+  return text;
+}
+
 /** robots.txt and the sitemaps, which nginx (and `npm start`) serve at the site's root. */
 export function seoHandlers(db: Db) {
   return [
@@ -196,13 +220,13 @@ export function seoHandlers(db: Db) {
     ),
     http.get(
       route(API.sitemaps, 'sitemap.xml'),
-      ({ request }) => new HttpResponse(sitemapIndex(requestOrigin(request), db.data), { headers: XML_HEADERS }),
+      ({ request }) =>
+        new HttpResponse(sitemapFile(db.data, requestOrigin(request), 'sitemap.xml'), { headers: XML_HEADERS }),
     ),
     http.get(route(API.sitemaps, 'sitemaps/:file'), ({ request, params }) => {
-      const match = /^([a-z0-9-]+)\.xml$/.exec(String(params.file));
-      const pages = match ? sitemapPages(db.data, match[1]!) : null;
-      if (!pages) return errorResponse(404, 'No such sitemap');
-      return new HttpResponse(urlset(requestOrigin(request), pages), { headers: XML_HEADERS });
+      const text = sitemapFile(db.data, requestOrigin(request), `sitemaps/${String(params.file)}`);
+      if (text === null) return errorResponse(404, 'No such sitemap');
+      return new HttpResponse(text, { headers: XML_HEADERS });
     }),
   ];
 }

@@ -9,7 +9,7 @@ import { usePageMeta } from '@/routing/page-meta';
 import { SITE_CATEGORIES, type SiteCategory } from '@/routing/route-table';
 import { POPULAR_CITIES } from '@/domain/places';
 import { urls } from '@/routing/urls';
-import { Container, inlineList, pill } from '@/ui/layout';
+import { chipLinks, Container } from '@/ui/layout';
 import { RecentSearches } from '@/features/search/RecentSearches';
 import { SearchBox } from '@/features/search/SearchBox';
 import { SponsoredSection } from '@/features/takeover/SponsoredSection';
@@ -195,20 +195,7 @@ const SectionTitle = styled.h2`
 `;
 
 const Chips = styled.ul`
-  ${inlineList};
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  a {
-    ${pill};
-    padding: 0 ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: 500;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
-  }
+  ${chipLinks}
 `;
 
 const Cards = styled.ul`

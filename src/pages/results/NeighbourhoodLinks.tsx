@@ -6,6 +6,7 @@ import { toProvinceCode } from '@/domain/provinces';
 import { neighbourhoodsApi } from '@/features/neighbourhoods/neighbourhoods-api';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
+import { chipLinks } from '@/ui/layout';
 
 const messages = defineMessages<{
   nav: { city: string };
@@ -26,26 +27,7 @@ const Box = styled.nav`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    ${chipLinks}
   }
 `;
 
