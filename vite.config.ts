@@ -117,6 +117,8 @@ export default defineConfig(({ command, mode }) => ({
           exclude: ['src/{domain,routing,i18n,config}/**'],
           environment: 'node',
           setupFiles: ['./src/test/setup.ts'],
+          // A file's first call builds the demo dataset (about a second, several on a loaded CI machine).
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { backoffDelay, retryTiming } from '@/api/base-api';
 import { server } from '@/mocks/node';
 
 // Pages and messages are lazy chunks: the first one a test file meets is transformed on demand.
@@ -32,6 +33,10 @@ if (typeof window !== 'undefined' && typeof globalThis.CSS === 'undefined') {
 if (typeof window !== 'undefined' && typeof window.scrollTo !== 'function') {
   window.scrollTo = () => undefined;
 }
+
+// A failed read is tried again after 1 s, 2 s, 4 s… in the product; in tests the same sequence runs in milliseconds
+// (base-api.test.ts checks the real delays), so a test of an error state does not wait seconds for it.
+retryTiming.wait = (attempt) => Math.min(backoffDelay(attempt), 20);
 
 // The demo API answers every request; one it does not know fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
