@@ -6,12 +6,15 @@ import { createDb } from './db';
 import { DEMO_API } from './demo/contract';
 import { createHandlers } from './handlers';
 import { clientAddress } from './handlers/respond';
-import { createDemoApiServer } from './http';
+import { createDemoApiServer, demoEndpointsEnabled } from './http';
 import { server as inProcessMocks } from './node';
 
-const apiServer = createDemoApiServer();
+// The demo, as `npm run api` serves it (DEMO_ENDPOINTS=on).
+const apiServer = createDemoApiServer({ demo: true });
 // The product's API alone, as a host would serve it without the demo's own endpoints.
 const productServer = createDemoApiServer(createHandlers(createDb({ listings: 50 })));
+// A host built without saying anything: the demo's endpoints are off unless asked for.
+const defaultServer = createDemoApiServer({});
 // Says which client address the handlers see.
 const echoServer = createDemoApiServer([
   http.get('*/echo', ({ request }) =>
@@ -21,6 +24,7 @@ const echoServer = createDemoApiServer([
 let base = '';
 let productBase = '';
 let echoBase = '';
+let defaultBase = '';
 
 const listen = async (server: typeof apiServer) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,10 +37,11 @@ beforeAll(async () => {
   base = await listen(apiServer);
   productBase = await listen(productServer);
   echoBase = await listen(echoServer);
+  defaultBase = await listen(defaultServer);
 });
 afterAll(() =>
   Promise.all(
-    [apiServer, productServer, echoServer].map(
+    [apiServer, productServer, echoServer, defaultServer].map(
       (server) => new Promise<void>((resolve) => server.close(() => resolve())),
     ),
   ),
@@ -62,14 +67,20 @@ describe('demo API over HTTP', () => {
   });
 
   it('answers an unknown path with 404 and an errors list, never a crash', async () => {
-    const response = await fetch(`${base}/api/v9/nothing`, { method: 'POST', body: '{not json' });
+    const response = await fetch(`${base}/api/v9/nothing`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{not json',
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errors: [expect.stringContaining('/api/v9/nothing')] });
   });
 
-  it('serves the demo outbox (to its owner only) by default, and a product-only host answers it 404', async () => {
+  it('serves the demo outbox (to its owner only) when asked to, and a product-only host answers it 404', async () => {
     const path = callPath(DEMO_API.outbox);
     expect((await fetch(`${base}${path}?email=demo@foyer.example`)).status).toBe(401);
+    // Off unless the host asks for it (`{ demo: true }`, or DEMO_ENDPOINTS=on for the default handlers).
+    if (!demoEndpointsEnabled()) expect((await fetch(`${defaultBase}${path}`)).status).toBe(404);
     const product = await fetch(`${productBase}${path}?email=demo@foyer.example`);
     expect(product.status).toBe(404);
     expect(await product.json()).toMatchObject({ errors: [expect.stringContaining('/api/v1/demo/outbox')] });

@@ -12,7 +12,7 @@ import type { Bounds } from '@/domain/geometry';
 import { DAY_MS, type ListingCore } from './dataset/listings';
 import type { Dataset } from './dataset';
 import { REAL_ESTATE_BOARDS } from './dataset/markets';
-import { fold } from './text';
+import { fold, searchWords } from './text';
 
 /**
  * The filter keys the searches accept and their kinds come from the contract, which builds them from the
@@ -144,9 +144,7 @@ export function parseFilters(raw: unknown, today: number, now: number = Date.now
     tests.push((l) => l.saleMode === mode);
   }
   if (typeof f.keywords === 'string' && f.keywords.trim() !== '') {
-    const words = fold(f.keywords)
-      .split(/[\s,]+/)
-      .filter(Boolean);
+    const words = searchWords(f.keywords);
     tests.push((l) => words.every((w) => l.searchText.includes(w)));
   }
   if (typeof f.province === 'string') {

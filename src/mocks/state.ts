@@ -16,6 +16,13 @@ interface TokenRecord {
   expiresAt: number;
 }
 
+interface UnsubscribeRecord {
+  email: string;
+  savedSearchId: string | null;
+  /** When it was issued (ms); older snapshots have none and count as issued at restore. */
+  issuedAt?: number;
+}
+
 export interface StoredLead {
   leadId: string;
   kind: 'lead' | 'share';
@@ -38,6 +45,84 @@ export interface LoginLimits {
 
 export const LOGIN_LIMITS: LoginLimits = { account: 5, address: 20, windowS: 15 * 60 };
 
+/**
+ * Mail anyone may make the demo send (a password reset, a listing shared by e-mail), per hour: to one
+ * recipient, from one sender (a share's `senderEmail`) and from one client address. Past them, 429 with
+ * Retry-After, so the forms are no spam relay and cannot flood an inbox.
+ */
+export interface MailLimits {
+  recipient: number;
+  sender: number;
+  address: number;
+  windowS: number;
+}
+
+export const MAIL_LIMITS: MailLimits = { recipient: 5, sender: 10, address: 30, windowS: 3600 };
+
+/**
+ * How much the demo remembers, at most (count) and at longest (age in seconds): past either, the oldest
+ * entries go first, so no flood of sign-ups, sign-ins, leads or mail can fill the memory of the host (or the
+ * local storage of the browser worker). With the body limits of the handlers (64 KiB a request, 2,000
+ * characters a string) the whole state stays within tens of megabytes whatever is sent.
+ * - users: 1,000 accounts (besides the seeded demo account, never evicted), 90 days since they registered;
+ * - access and refresh tokens: 10,000 each, their own lifetime (300 s, 30 days);
+ * - reset tokens: 2,000, their lifetime (1 hour); unsubscribe tokens: 5,000, 30 days;
+ * - leads and shares: 1,000, 30 days; the outbox: 1,000 messages, 7 days;
+ * - demo mailboxes bound to accounts: 5,000 mailboxes of at most 10 accounts each, 30 days since last used;
+ * - captchas: 10,000, 10 minutes; failed sign-ins and mail counts: FailureLog's own bounds (throttle.ts).
+ * A profile's lists are bounded by the body limits (500 items, 64 KiB).
+ */
+export interface StoreLimits {
+  users: number;
+  userAgeS: number;
+  tokens: number;
+  resetTokens: number;
+  unsubscribeTokens: number;
+  unsubscribeAgeS: number;
+  leads: number;
+  leadAgeS: number;
+  outbox: number;
+  outboxAgeS: number;
+  mailboxes: number;
+  accountsPerMailbox: number;
+  mailboxAgeS: number;
+}
+
+const DAY_S = 86_400;
+
+export const STORE_LIMITS: StoreLimits = {
+  users: 1000,
+  userAgeS: 90 * DAY_S,
+  tokens: 10_000,
+  resetTokens: 2000,
+  unsubscribeTokens: 5000,
+  unsubscribeAgeS: 30 * DAY_S,
+  leads: 1000,
+  leadAgeS: 30 * DAY_S,
+  outbox: 1000,
+  outboxAgeS: 7 * DAY_S,
+  mailboxes: 5000,
+  accountsPerMailbox: 10,
+  mailboxAgeS: 30 * DAY_S,
+};
+
+/** Drops the entries of a map (oldest inserted first) past `max`, after those `expired` says are. */
+function bound<V>(map: Map<string, V>, max: number, expired: (value: V) => boolean, sweep: boolean): void {
+  if (!sweep && map.size <= max) return;
+  for (const [key, value] of map) if (expired(value)) map.delete(key);
+  for (const key of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(key);
+  }
+}
+
+/** Drops the oldest items of a list kept oldest first, past `max` or older than `oldestAt`. */
+function boundList<T>(list: T[], max: number, at: (item: T) => number, oldestAt: number): void {
+  let drop = Math.max(0, list.length - max);
+  while (drop < list.length && at(list[drop]!) < oldestAt) drop++;
+  if (drop > 0) list.splice(0, drop);
+}
+
 /** A sign-in counted as failed while its password is checked; `loginSucceeded` takes it back. */
 export interface LoginAttempt {
   account: string;
@@ -59,6 +144,8 @@ export interface StateOptions {
   /** How long a captcha challenge may be answered (10 minutes). */
   captchaTtlS?: number;
   loginLimits?: LoginLimits;
+  mailLimits?: MailLimits;
+  storeLimits?: Partial<StoreLimits>;
   now?: () => number;
   persistence?: Persistence;
 }
@@ -68,7 +155,7 @@ interface Snapshot {
   access: [string, TokenRecord][];
   refresh: [string, TokenRecord][];
   reset: [string, TokenRecord][];
-  unsubscribe: [string, { email: string; savedSearchId: string | null }][];
+  unsubscribe: [string, UnsubscribeRecord][];
   leads: StoredLead[];
   outbox: StoredMessage[];
   mailboxes?: [string, string[]][];
@@ -88,7 +175,7 @@ export class DemoState {
   access = new Map<string, TokenRecord>();
   refresh = new Map<string, TokenRecord>();
   reset = new Map<string, TokenRecord>();
-  unsubscribe = new Map<string, { email: string; savedSearchId: string | null }>();
+  unsubscribe = new Map<string, UnsubscribeRecord>();
   leads: StoredLead[] = [];
   outbox: StoredMessage[] = [];
   pageViews = new Map<string, number>();
@@ -97,10 +184,19 @@ export class DemoState {
   /** Failed sign-ins, in memory only: a restart forgets them. */
   private readonly accountFailures: FailureLog;
   private readonly addressFailures: FailureLog;
+  /** Mail sent per recipient, per sender and per client address (MAIL_LIMITS). */
+  private readonly mailByRecipient: FailureLog;
+  private readonly mailBySender: FailureLog;
+  private readonly mailByAddress: FailureLog;
+  readonly limits: StoreLimits;
+  /** Inserts since the last full sweep of expired entries. */
+  private inserts = 0;
   private readonly persistence: Persistence | undefined;
   private nextUserId = 1;
   /** The accounts each demo mailbox (a browser) has proved to hold, by registering or signing in there. */
   private mailboxOwners = new Map<string, Set<string>>();
+  /** When each mailbox was last bound (ms), for its age limit; in memory only. */
+  private mailboxSeen = new Map<string, number>();
 
   constructor(options: StateOptions = {}) {
     this.accessTtlS = options.accessTokenTtlS ?? 300;
@@ -111,6 +207,11 @@ export class DemoState {
     const limits = options.loginLimits ?? LOGIN_LIMITS;
     this.accountFailures = new FailureLog(limits.account, limits.windowS * 1000);
     this.addressFailures = new FailureLog(limits.address, limits.windowS * 1000);
+    const mail = options.mailLimits ?? MAIL_LIMITS;
+    this.mailByRecipient = new FailureLog(mail.recipient, mail.windowS * 1000);
+    this.mailBySender = new FailureLog(mail.sender, mail.windowS * 1000);
+    this.mailByAddress = new FailureLog(mail.address, mail.windowS * 1000);
+    this.limits = { ...STORE_LIMITS, ...options.storeLimits };
     this.persistence = options.persistence;
     const restored = this.restore();
     this.ready = restored ? Promise.resolve() : this.seed();
@@ -130,6 +231,8 @@ export class DemoState {
       // Snapshots from before the private outbox have no mailbox on their messages.
       this.outbox = s.outbox.map((m) => ({ ...m, mailbox: m.mailbox ?? null }));
       this.mailboxOwners = new Map((s.mailboxes ?? []).map(([mailbox, emails]) => [mailbox, new Set(emails)]));
+      this.mailboxSeen = new Map([...this.mailboxOwners.keys()].map((mailbox) => [mailbox, this.now()]));
+      this.boundStores(true);
       this.nextUserId = this.users.size + 1;
       return this.users.size > 0;
     } catch {
@@ -200,8 +303,67 @@ export class DemoState {
       },
     };
     this.users.set(email, record);
+    this.boundUsers();
     this.save();
     return record;
+  }
+
+  /** Keeps the accounts within their limits; the seeded demo account stays. */
+  private boundUsers(): void {
+    const oldest = this.now() - this.limits.userAgeS * 1000;
+    for (const email of this.users.keys()) {
+      if (this.users.size <= this.limits.users + 1) break;
+      if (email !== DEMO_USER.email) this.users.delete(email);
+    }
+    if (this.users.size > this.limits.users / 2 || this.sweepDue()) {
+      for (const [email, user] of this.users)
+        if (email !== DEMO_USER.email && Date.parse(user.profile.datetime) < oldest) this.users.delete(email);
+    }
+  }
+
+  /** Every 256 inserts, expired entries are swept everywhere, not only when a store is full. */
+  private sweepDue(): boolean {
+    this.inserts = (this.inserts + 1) % 256;
+    return this.inserts === 0;
+  }
+
+  /** Keeps every store within STORE_LIMITS (`sweep`: also drop expired entries of stores not full). */
+  private boundStores(sweep = this.sweepDue()): void {
+    const now = this.now();
+    const dead = (record: { expiresAt: number }) => record.expiresAt <= now;
+    bound(this.access, this.limits.tokens, dead, sweep);
+    bound(this.refresh, this.limits.tokens, dead, sweep);
+    bound(this.reset, this.limits.resetTokens, dead, sweep);
+    const unsubscribeOldest = now - this.limits.unsubscribeAgeS * 1000;
+    bound(this.unsubscribe, this.limits.unsubscribeTokens, (r) => (r.issuedAt ?? now) < unsubscribeOldest, sweep);
+    boundList(this.leads, this.limits.leads, (l) => Date.parse(l.receivedAt), now - this.limits.leadAgeS * 1000);
+    boundList(this.outbox, this.limits.outbox, (m) => Date.parse(m.sentAt), now - this.limits.outboxAgeS * 1000);
+    const mailboxOldest = now - this.limits.mailboxAgeS * 1000;
+    for (const [mailbox, at] of this.mailboxSeen) {
+      if (at >= mailboxOldest && this.mailboxSeen.size <= this.limits.mailboxes) break;
+      this.mailboxSeen.delete(mailbox);
+      this.mailboxOwners.delete(mailbox);
+    }
+    for (const mailbox of this.mailboxOwners.keys()) {
+      if (this.mailboxOwners.size <= this.limits.mailboxes) break;
+      this.mailboxOwners.delete(mailbox);
+    }
+  }
+
+  /** How many entries each store holds (the hostile-input suite checks they stay bounded). */
+  storeSizes(): Record<string, number> {
+    return {
+      users: this.users.size,
+      access: this.access.size,
+      refresh: this.refresh.size,
+      reset: this.reset.size,
+      unsubscribe: this.unsubscribe.size,
+      leads: this.leads.length,
+      outbox: this.outbox.length,
+      mailboxes: this.mailboxOwners.size,
+      captchas: this.captchas.size,
+      pageViews: this.pageViews.size,
+    };
   }
 
   issueTokens(email: string): { access_token: string; expires_in: number; refresh_token: string } {
@@ -209,6 +371,7 @@ export class DemoState {
     const refresh_token = randomToken();
     this.access.set(access_token, { email, expiresAt: this.now() + this.accessTtlS * 1000 });
     this.refresh.set(refresh_token, { email, expiresAt: this.now() + this.refreshTtlS * 1000 });
+    this.boundStores();
     this.save();
     return { access_token, expires_in: this.accessTtlS, refresh_token };
   }
@@ -244,8 +407,19 @@ export class DemoState {
   linkMailbox(mailbox: string | null, email: string): void {
     if (!mailbox) return;
     const emails = this.mailboxOwners.get(mailbox) ?? new Set<string>();
+    // The most recent accounts of a browser are kept (a set keeps its insertion order).
+    emails.delete(email.toLowerCase());
     emails.add(email.toLowerCase());
+    for (const old of emails) {
+      if (emails.size <= this.limits.accountsPerMailbox) break;
+      emails.delete(old);
+    }
+    // Re-inserted, so the least recently used mailboxes are the first to go.
+    this.mailboxOwners.delete(mailbox);
     this.mailboxOwners.set(mailbox, emails);
+    this.mailboxSeen.delete(mailbox);
+    this.mailboxSeen.set(mailbox, this.now());
+    this.boundStores();
     this.save();
   }
 
@@ -256,6 +430,7 @@ export class DemoState {
   issueResetToken(email: string, mailbox: string | null = null): string {
     const token = randomToken();
     this.reset.set(token, { email, expiresAt: this.now() + this.resetTtlS * 1000 });
+    this.boundStores();
     this.send({
       to: email,
       subject: 'Reset your password',
@@ -282,7 +457,7 @@ export class DemoState {
 
   issueUnsubscribeToken(email: string, savedSearchId: string | null, mailbox: string | null = null): string {
     const token = randomToken();
-    this.unsubscribe.set(token, { email, savedSearchId });
+    this.unsubscribe.set(token, { email, savedSearchId, issuedAt: this.now() });
     this.send({
       to: email,
       subject: 'New listings for your saved search',
@@ -296,16 +471,20 @@ export class DemoState {
 
   send(message: Omit<OutboxMessage, 'sentAt'> & { mailbox?: string | null }): void {
     this.outbox.push({ ...message, mailbox: message.mailbox ?? null, sentAt: new Date(this.now()).toISOString() });
+    this.boundStores();
     this.save();
   }
 
   /**
-   * The mail a reader may see, oldest first: what was sent to `email` (a signed-in account) and what the
-   * browser with `mailbox` asked for. Nothing else, and never the mailbox ids themselves.
+   * The mail a reader may see, oldest first: what was sent to `email` (a signed-in account), and what the
+   * browser with `mailbox` asked for while it is bound to the addressee (it registered or signed in to that
+   * account there): a browser never reads mail of an address it does not hold, such as someone else's reset
+   * link or a listing it shared with someone. Never the mailbox ids themselves.
    */
   mailFor({ email, mailbox }: { email?: string | null; mailbox?: string | null }): OutboxMessage[] {
+    const held = mailbox ? this.mailboxOwners.get(mailbox) : undefined;
     return this.outbox
-      .filter((m) => (email && m.to === email) || (mailbox && m.mailbox === mailbox))
+      .filter((m) => (email && m.to === email) || (held && m.mailbox === mailbox && held.has(m.to)))
       .map(({ mailbox: _mailbox, ...message }) => message);
   }
 
@@ -338,6 +517,24 @@ export class DemoState {
   loginSucceeded(attempt: LoginAttempt): void {
     this.accountFailures.clear(attempt.account);
     this.addressFailures.forget(attempt.address, attempt.at);
+  }
+
+  /**
+   * Seconds before the demo may send this mail, or 0 when it may now, in which case the mail is counted:
+   * MAIL_LIMITS per recipient, per sender (when there is one) and per client address in a sliding hour.
+   */
+  mailWaitS({ recipient, sender, address }: { recipient: string; sender?: string; address: string }): number {
+    const now = this.now();
+    const waitMs = Math.max(
+      this.mailByRecipient.blockedForMs(recipient, now),
+      sender ? this.mailBySender.blockedForMs(sender, now) : 0,
+      this.mailByAddress.blockedForMs(address, now),
+    );
+    if (waitMs > 0) return Math.max(1, Math.ceil(waitMs / 1000));
+    this.mailByRecipient.record(recipient, now);
+    if (sender) this.mailBySender.record(sender, now);
+    this.mailByAddress.record(address, now);
+    return 0;
   }
 
   /** A new arithmetic challenge for a registration (a sum of two numbers from 1 to 9). */
@@ -376,6 +573,7 @@ export class DemoState {
       receivedAt: new Date(this.now()).toISOString(),
     };
     this.leads.push(lead);
+    this.boundStores();
     this.save();
     return lead;
   }

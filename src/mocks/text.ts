@@ -26,3 +26,23 @@ export function slug(text: string): string {
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/**
+ * The search box's limits (its `maxLength` is the same 200): a longer text is cut to them rather than
+ * refused, so a pasted or hand-made URL still searches. 12 words cover any address with its city.
+ */
+export const MAX_SEARCH_TEXT = 200;
+export const MAX_SEARCH_WORDS = 12;
+
+/**
+ * The words a text search matches, every one of which must appear in a listing: folded, cut to
+ * MAX_SEARCH_TEXT characters and MAX_SEARCH_WORDS words, duplicates dropped, and so are words found inside
+ * another word (`rue` in `rueville`: whatever holds the longer holds the shorter). A search then costs at most
+ * 12 substring tests per listing, whatever text was sent.
+ */
+export function searchWords(text: string, separators: RegExp = /[\s,;]+/): string[] {
+  const words = [...new Set(fold(text.slice(0, MAX_SEARCH_TEXT)).split(separators).filter(Boolean))];
+  return words
+    .filter((word, i) => !words.some((other, j) => j !== i && other.length > word.length && other.includes(word)))
+    .slice(0, MAX_SEARCH_WORDS);
+}

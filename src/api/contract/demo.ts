@@ -5,7 +5,7 @@ import type { ApiEntry } from './paths';
 export const DEMO_API = {
   /**
    * GET: the e-mails "sent" to the signed-in account (bearer token) and those this browser asked for while
-   * signed out (`X-Demo-Mailbox`, see src/api/demo-mailbox.ts).
+   * signed out (`X-Demo-Mailbox`, see src/api/demo-mailbox.ts) to an account it has signed in to or registered.
    */
   outbox: { backend: 'gateway', resource: 'api/v1/demo/outbox' },
   /** POST `{id}/alert`: sends the alert e-mail of one of the signed-in account's saved searches. */

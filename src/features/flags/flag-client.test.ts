@@ -151,6 +151,8 @@ describe('the flag client (spec §3, §4, §7.4, §9)', () => {
 describe('the demo API as an Unleash frontend API', () => {
   const url = `${ORIGIN}${FLAGS_PATH}`;
   const key = { Authorization: FLAGS_CLIENT_KEY };
+  // What the Unleash client sends with a POST (the demo API refuses other bodies with 415).
+  const posting = { ...key, 'Content-Type': 'application/json' };
 
   it('answers toggles with an ETag, 304 to a matching If-None-Match, 401 without the client key', async () => {
     const first = await fetch(`${url}?appName=foyer&sessionId=1&properties%5Bprovince%5D=QC`, { headers: key });
@@ -162,14 +164,18 @@ describe('the demo API as an Unleash frontend API', () => {
     const again = await fetch(url, { headers: { ...key, 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const post = await fetch(url, { method: 'POST', headers: key, body: JSON.stringify({ context: { userId: 'u' } }) });
+    const post = await fetch(url, {
+      method: 'POST',
+      headers: posting,
+      body: JSON.stringify({ context: { userId: 'u' } }),
+    });
     expect(post.status).toBe(200);
     expect((await fetch(url)).status).toBe(401);
   });
 
   it('accepts metrics and rejects a bucket without toggles', async () => {
     const send = (body: unknown) =>
-      fetch(`${ORIGIN}${METRICS_PATH}`, { method: 'POST', headers: key, body: JSON.stringify(body) });
+      fetch(`${ORIGIN}${METRICS_PATH}`, { method: 'POST', headers: posting, body: JSON.stringify(body) });
     const bucket = { start: new Date().toISOString(), stop: new Date().toISOString(), toggles: {} };
     expect((await send({ appName: 'foyer', instanceId: 'browser', bucket })).status).toBe(202);
     expect((await send({ appName: 'foyer', instanceId: 'browser', bucket: {} })).status).toBe(400);

@@ -4,8 +4,10 @@ import type {
   EstimateCandidate,
   FlagsBody,
   HomeEstimate,
+  LeadBody,
   LeadReceipt,
   MortgageRates,
+  ShareBody,
 } from '@/api/contract/content';
 import type { ResultOf } from '@/api/contract/envelope';
 import { API, FLAGS_CLIENT_KEY } from '@/api/contract/paths';
@@ -18,6 +20,7 @@ import { intParam } from '../search';
 import { fold } from '../text';
 import {
   bearer,
+  clientAddress,
   dataResponse,
   errorResponse,
   queryOf,
@@ -25,8 +28,29 @@ import {
   requestMailbox,
   route,
   text,
+  tooManyResponse,
   type Body,
 } from './respond';
+
+/** The fields of a lead and of a share (spec §3): anything else is refused, never stored. */
+const LEAD_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'lookingTo',
+  'message',
+  'preferredViewingTime',
+  'listingId',
+  'agentId',
+  'officeId',
+] as const satisfies readonly (keyof LeadBody)[];
+const SHARE_FIELDS = [
+  'recipientEmail',
+  'senderEmail',
+  'subject',
+  'message',
+  'listingId',
+] as const satisfies readonly (keyof ShareBody)[];
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400, immutable' };
 
@@ -123,7 +147,7 @@ export function contentHandlers(db: Db) {
       return dataResponse<ResultOf<MortgageRates>>({ result: rates });
     }),
     http.post(route(API.leads, 'share'), async ({ request }) => {
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: SHARE_FIELDS });
       if (!parsed.ok) return parsed.response;
       const b = parsed.body;
       const errors: string[] = [];
@@ -133,6 +157,13 @@ export function contentHandlers(db: Db) {
       if (!data().listingById.has(text(b.listingId))) errors.push('listingId: No listing with this id');
       if (errors.length) return errorResponse(400, ...errors);
       await db.state.ready;
+      // No spam relay: a few shares per recipient, per sender and per client address an hour.
+      const retryAfterS = db.state.mailWaitS({
+        recipient: text(b.recipientEmail).toLowerCase(),
+        sender: text(b.senderEmail).toLowerCase(),
+        address: clientAddress(request),
+      });
+      if (retryAfterS > 0) return tooManyResponse(retryAfterS, 'Too many listings shared. Try again later.');
       const lead = db.state.addLead('share', b as never);
       db.state.send({
         to: text(b.recipientEmail).toLowerCase(),
@@ -148,7 +179,7 @@ export function contentHandlers(db: Db) {
       );
     }),
     http.post(route(API.leads), async ({ request }) => {
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: LEAD_FIELDS });
       if (!parsed.ok) return parsed.response;
       const b = parsed.body;
       const errors = leadErrors(b);

@@ -6,7 +6,7 @@ import { AGENT_SORTS, type AgentSort } from '@/domain/agent-sorting';
 import { toProvinceCode } from '@/domain/provinces';
 import type { Db } from '../db';
 import { intParam } from '../search';
-import { fold, slug } from '../text';
+import { MAX_SEARCH_TEXT, fold, searchWords, slug } from '../text';
 import { dataResponse, errorResponse, queryOf, route } from './respond';
 
 const card = (a: Agent): AgentCard => ({
@@ -50,7 +50,6 @@ interface Common {
 
 /** The roster filters of spec §2.6, shared by agent and office search. */
 function rosterFilter(params: URLSearchParams, errors: string[]): (x: Common) => boolean {
-  const textQuery = fold(params.get('text') ?? '');
   const language = params.get('language');
   const type = params.get('realEstateType');
   const specialty = params.get('specialty');
@@ -59,13 +58,17 @@ function rosterFilter(params: URLSearchParams, errors: string[]): (x: Common) =>
   if (provinceRaw && !province) errors.push('province must be a two-letter province code');
   // The city arrives as a URL slug (`st-johns`, `trois-rivieres`): compare slugs, so St. John's matches.
   const city = slug(params.get('city') ?? '');
-  const civic = fold(params.get('civic') ?? '');
-  const words = textQuery.split(/\s+/).filter(Boolean);
+  const civic = fold((params.get('civic') ?? '').slice(0, MAX_SEARCH_TEXT));
+  // Capped like every text search (searchWords), and each query value folded once, not once per person.
+  const words = searchWords(params.get('text') ?? '', /\s+/);
+  const foldedLanguage = language ? fold(language.slice(0, MAX_SEARCH_TEXT)) : '';
+  const foldedType = type ? fold(type.slice(0, MAX_SEARCH_TEXT)) : '';
+  const foldedSpecialty = specialty ? fold(specialty.slice(0, MAX_SEARCH_TEXT)) : '';
   return (x) =>
     (!words.length || words.every((w) => fold(`${x.text} ${x.city}`).includes(w))) &&
-    (!language || x.languages.some((l) => fold(l) === fold(language))) &&
-    (!type || x.realEstateTypes.some((t) => fold(t) === fold(type))) &&
-    (!specialty || x.specialties.some((s) => fold(s).includes(fold(specialty)))) &&
+    (!language || x.languages.some((l) => fold(l) === foldedLanguage)) &&
+    (!type || x.realEstateTypes.some((t) => fold(t) === foldedType)) &&
+    (!specialty || x.specialties.some((s) => fold(s).includes(foldedSpecialty))) &&
     (!province || x.province === province) &&
     (!city || slug(x.city) === city) &&
     (!civic || x.civic.some((c) => fold(c).includes(civic)));

@@ -1,5 +1,5 @@
-import { http } from 'msw';
-import type { ResultOf } from '@/api/contract/envelope';
+import { http, HttpResponse } from 'msw';
+import type { DataEnvelope, ErrorBody, ResultOf } from '@/api/contract/envelope';
 import { API } from '@/api/contract/paths';
 import type {
   CityDemographics,
@@ -19,7 +19,7 @@ import { HALIFAX_CENTRE, type Db } from '../db';
 import type { Place, NeighbourhoodRecord } from '../dataset/places';
 import { cityDemographicsOf, demographicsOf, poisNear } from '../dataset/neighbourhoods';
 import { DAY_MS } from '../dataset/listings';
-import { fold, slug } from '../text';
+import { MAX_SEARCH_TEXT, fold, slug } from '../text';
 import { dataResponse, errorResponse, queryOf, route } from './respond';
 
 const POI_CATEGORIES: readonly PoiCategory[] = [
@@ -88,13 +88,23 @@ export function geoHandlers(db: Db) {
     listingCount: data().listings.reduce((count, l) => count + (l.neighbourhood === n ? 1 : 0), 0),
   });
 
+  /**
+   * Spec §7.3's 404 for a place it does not know: the geocoder's `ZERO_RESULTS` in `data`, and, like every
+   * refusal of the demo API, an `errors` list beside it.
+   */
+  const zeroResults = () =>
+    HttpResponse.json<DataEnvelope<GeocodeResult> & ErrorBody>(
+      { data: { status: 'ZERO_RESULTS', result: null }, errors: ['ZERO_RESULTS: No place matches this address'] },
+      { status: 404 },
+    );
+
   return [
     http.get(route(API.geocode), ({ request }) => {
-      const address = queryOf(request).get('address')?.trim();
+      // An address is never longer than a search text: the rest is not read.
+      const address = queryOf(request).get('address')?.slice(0, MAX_SEARCH_TEXT).trim();
       if (!address) return errorResponse(400, 'address is required');
       const folded = fold(address);
-      if (NON_CANADIAN.test(folded))
-        return dataResponse<GeocodeResult>({ status: 'ZERO_RESULTS', result: null }, { status: 404 });
+      if (NON_CANADIAN.test(folded)) return zeroResults();
       // Spec §7.3: any Halifax address goes to the fixed centre at zoom 13.
       if (/\bhalifax\b/.test(folded)) {
         return dataResponse<GeocodeResult>({
@@ -103,7 +113,7 @@ export function geoHandlers(db: Db) {
         });
       }
       const found = findPlace(address);
-      if (!found) return dataResponse<GeocodeResult>({ status: 'ZERO_RESULTS', result: null }, { status: 404 });
+      if (!found) return zeroResults();
       if ('neighbourhoodId' in found) {
         return dataResponse<GeocodeResult>({
           status: 'OK',

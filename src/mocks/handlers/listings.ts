@@ -32,7 +32,7 @@ import {
   type SearchHits,
 } from '../search';
 import { hasFloorPlan } from '../photos';
-import { fold } from '../text';
+import { fold, searchWords } from '../text';
 import { dataResponse, errorResponse, queryOf, readJson, route, text } from './respond';
 
 const GALLERY_MAX_SIZE = 100;
@@ -55,7 +55,7 @@ function mapSearchBody(results: string[], rest: Omit<MapSearchResponse['result']
 
 /** Text search: every word must match the listing's address, place, postal code or MLS number. */
 export function textMatcher(query: string): { test: Predicate; words: string[] } {
-  const words = fold(query).replace(/[,;]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   return { words, test: (l) => words.every((w) => l.searchText.includes(w)) };
 }
 
@@ -282,7 +282,7 @@ export function listingHandlers(db: Db) {
       return HttpResponse.json(body);
     }),
     http.post(route(API.listings, 'addPageView'), async ({ request }) => {
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: ['listingId'] });
       if (!parsed.ok) return parsed.response;
       const id = text(parsed.body.listingId);
       if (!data().listingById.has(id)) return errorResponse(404, 'No listing with this id');

@@ -27,10 +27,12 @@ import {
   clientAddress,
   dataResponse,
   errorResponse,
+  foreignOrigin,
   queryOf,
   readJson,
   requestMailbox,
   route,
+  sameOrigin,
   text,
   tooManyResponse,
   type Body,
@@ -40,6 +42,56 @@ const INVALID_LOGIN = 'Invalid username or password';
 const UNAUTHORISED = 'Your session has expired. Please sign in again.';
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Try again later.';
 const CAPTCHA_REFUSED = 'captcha: The captcha answer was not accepted';
+const TOO_MANY_MAILS = 'Too many e-mails asked for this address. Try again later.';
+
+/** The fields each body may hold (`readJson`'s `fields`): anything else is refused, never stored. */
+const FIELDS = {
+  profile: [
+    'id',
+    'username',
+    'encryptedUsername',
+    'email',
+    'phoneNumber',
+    'firstName',
+    'lastName',
+    'buy',
+    'sell',
+    'city',
+    'province',
+    'marketingEmails',
+    'ipaddress',
+    'datetime',
+    'preferences',
+  ],
+  registration: [
+    'email',
+    'password',
+    'firstName',
+    'lastName',
+    'city',
+    'province',
+    'phoneNumber',
+    'buy',
+    'sell',
+    'newsletter',
+    'realEstateNews',
+    'partnerEmails',
+  ],
+  login: ['username', 'email', 'password', 'remember'],
+  social: ['provider', 'token'],
+  refresh: ['refresh_token', 'refreshToken'],
+  forgot: ['email'],
+  reset: ['token', 'password'],
+  change: ['currentPassword', 'newPassword'],
+  savedSearches: ['savedSearches'],
+  unsubscribe: ['token', 'all'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * What an unknown account's password is checked against, so a sign-in costs one PBKDF2 hash whether or not
+ * the account exists and its time does not tell (computed once, on the first such sign-in).
+ */
+let dummyHash: Promise<string> | undefined;
 
 function registrationErrors(body: Body): string[] {
   const errors: string[] = [];
@@ -110,7 +162,10 @@ export function userHandlers(db: Db) {
     const attempt = state().loginAttempted(account, address);
     const record = state().users.get(account);
     const password = typeof body.password === 'string' ? body.password : '';
-    if (!record || !(await verifyPassword(password, record.passwordHash))) return null;
+    // Constant work: an unknown account still costs a hash, against a password nobody has.
+    dummyHash ??= hashPassword(randomToken());
+    const matches = await verifyPassword(password, record?.passwordHash ?? (await dummyHash));
+    if (!record || !matches) return null;
     state().loginSucceeded(attempt);
     state().linkMailbox(requestMailbox(request), record.profile.email);
     return record;
@@ -136,13 +191,23 @@ export function userHandlers(db: Db) {
     loggedIn: false,
     userProfile: null,
   });
-  const sessionCookie = (token: string, maxAge: number) => `dca_at=${token}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  /**
+   * The auth service's session cookie. Not HttpOnly: spec §4 has the SPA read the token from it to send
+   * it as a bearer token to the other services. `Secure` whenever the site is served over HTTPS (directly,
+   * or behind a proxy that says so in X-Forwarded-Proto), so it never travels in clear.
+   */
+  const sessionCookie = (request: Request, token: string, maxAge: number) => {
+    const https =
+      new URL(request.url).protocol === 'https:' ||
+      request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+    return `dca_at=${token}; Path=/; Max-Age=${maxAge}; SameSite=Lax${https ? '; Secure' : ''}`;
+  };
 
   return [
     http.post(route(API.user, 'save'), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.profile });
       if (!parsed.ok) return parsed.response;
       user.profile = applyProfile(user.profile, parsed.body);
       state().save();
@@ -156,10 +221,11 @@ export function userHandlers(db: Db) {
       );
     }),
     http.post(route(API.user), async ({ request }) => {
+      if (!sameOrigin(request)) return foreignOrigin();
       await state().ready;
       // Checked (and the challenge used up) first: a refused registration needs a new challenge.
       if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return errorResponse(400, CAPTCHA_REFUSED);
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.registration });
       if (!parsed.ok) return parsed.response;
       const errors = registrationErrors(parsed.body);
       if (errors.length) return errorResponse(400, ...errors);
@@ -199,7 +265,7 @@ export function userHandlers(db: Db) {
       });
     }),
     http.post(route(API.userRenew), async ({ request }) => {
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.refresh });
       if (!parsed.ok) return parsed.response;
       await state().ready;
       const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
@@ -207,14 +273,16 @@ export function userHandlers(db: Db) {
     }),
     ...['login', 'signin'].map((path) =>
       http.post(v1(path), async ({ request }) => {
-        const parsed = await readJson(request);
+        if (!sameOrigin(request)) return foreignOrigin();
+        const parsed = await readJson(request, { fields: FIELDS.login });
         if (!parsed.ok) return parsed.response;
         const record = signedIn(await login(parsed.body, request));
         return record instanceof Response ? record : loginAnswer(record);
       }),
     ),
     http.post(v1('login/social'), async ({ request }) => {
-      const parsed = await readJson(request);
+      if (!sameOrigin(request)) return foreignOrigin();
+      const parsed = await readJson(request, { fields: FIELDS.social });
       if (!parsed.ok) return parsed.response;
       const provider = text(parsed.body.provider) as 'google' | 'facebook';
       if (provider !== 'google' && provider !== 'facebook')
@@ -235,13 +303,15 @@ export function userHandlers(db: Db) {
       return loginAnswer(record);
     }),
     http.post(v1('logout'), async ({ request }) => {
-      const parsed = await readJson(request, { optional: true });
+      if (!sameOrigin(request)) return foreignOrigin();
+      const parsed = await readJson(request, { optional: true, fields: FIELDS.refresh });
+      if (!parsed.ok && parsed.response.status !== 400) return parsed.response;
       await state().ready;
       state().revoke(bearer(request), parsed.ok ? text(parsed.body.refresh_token) : undefined);
       return dataResponse<ResultOf<string>>({ result: 'logged out' });
     }),
     http.post(v1('restoreSession'), async ({ request }) => {
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.refresh });
       if (!parsed.ok) return parsed.response;
       await state().ready;
       const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
@@ -250,11 +320,14 @@ export function userHandlers(db: Db) {
       return dataResponse<ResultOf<LoginResult>>({ result: { ...tokens, user: user.profile } });
     }),
     http.post(v1('password/forgot'), async ({ request }) => {
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.forgot });
       if (!parsed.ok) return parsed.response;
       const email = text(parsed.body.email).toLowerCase();
       if (!isEmail(email)) return errorResponse(400, 'email: Please enter a valid email');
       await state().ready;
+      // Counted for unknown accounts too, so the limit does not tell which exist.
+      const retryAfterS = state().mailWaitS({ recipient: email, address: clientAddress(request) });
+      if (retryAfterS > 0) return tooManyResponse(retryAfterS, TOO_MANY_MAILS);
       // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
       if (state().users.has(email)) state().issueResetToken(email, requestMailbox(request));
       return dataResponse<ResultOf<ForgotPasswordResult>>({ result: { sent: true } });
@@ -268,7 +341,7 @@ export function userHandlers(db: Db) {
         : errorResponse(404, 'This reset link has expired or was already used.');
     }),
     http.post(v1('password/reset'), async ({ request }) => {
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.reset });
       if (!parsed.ok) return parsed.response;
       const token = text(parsed.body.token);
       const password = typeof parsed.body.password === 'string' ? parsed.body.password : '';
@@ -286,7 +359,7 @@ export function userHandlers(db: Db) {
     http.post(v1('password/change'), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.change });
       if (!parsed.ok) return parsed.response;
       const current = typeof parsed.body.currentPassword === 'string' ? parsed.body.currentPassword : '';
       const next = typeof parsed.body.newPassword === 'string' ? parsed.body.newPassword : '';
@@ -306,7 +379,7 @@ export function userHandlers(db: Db) {
     http.post(v1('savedSearches'), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.savedSearches });
       if (!parsed.ok) return parsed.response;
       if (!Array.isArray(parsed.body.savedSearches)) return errorResponse(400, 'savedSearches must be a list');
       user.profile = applyProfile(user.profile, { preferences: { savedSearches: parsed.body.savedSearches } });
@@ -314,7 +387,7 @@ export function userHandlers(db: Db) {
       return dataResponse<ResultOf<SavedSearch[]>>({ result: user.profile.preferences.savedSearches });
     }),
     http.post(v1('unsubscribe'), async ({ request }) => {
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.unsubscribe });
       if (!parsed.ok) return parsed.response;
       const token = text(parsed.body.token);
       if (!token) return errorResponse(400, 'token is required');
@@ -348,7 +421,8 @@ export function userHandlers(db: Db) {
       );
     }),
     http.post(auth('login'), async ({ request }) => {
-      const parsed = await readJson(request);
+      if (!sameOrigin(request)) return foreignOrigin();
+      const parsed = await readJson(request, { fields: FIELDS.login });
       if (!parsed.ok) return parsed.response;
       const outcome = await login(parsed.body, request);
       if (outcome === null) return authAnswer(authError(INVALID_LOGIN));
@@ -365,22 +439,24 @@ export function userHandlers(db: Db) {
           accessToken: tokens.access_token,
           expiresIn: tokens.expires_in,
         },
-        { headers: { 'Set-Cookie': sessionCookie(tokens.access_token, tokens.expires_in) } },
+        { headers: { 'Set-Cookie': sessionCookie(request, tokens.access_token, tokens.expires_in) } },
       );
     }),
     http.post(auth('logout'), async ({ request }) => {
+      if (!sameOrigin(request)) return foreignOrigin();
       await state().ready;
       state().revoke(bearer(request));
       return authAnswer(
         { message: 'success', result: 'Logged out.', loggedIn: false, userProfile: null },
-        { headers: { 'Set-Cookie': sessionCookie('', 0) } },
+        { headers: { 'Set-Cookie': sessionCookie(request, '', 0) } },
       );
     }),
     http.post(auth('register'), async ({ request }) => {
+      if (!sameOrigin(request)) return foreignOrigin();
       await state().ready;
       // The same captcha as POST api/v2/user, or this path would create accounts without one.
       if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return authAnswer(authError(CAPTCHA_REFUSED));
-      const parsed = await readJson(request);
+      const parsed = await readJson(request, { fields: FIELDS.registration });
       if (!parsed.ok) return parsed.response;
       const errors = registrationErrors(parsed.body);
       if (errors.length) return authAnswer(authError(errors.join(' ')));
@@ -405,7 +481,7 @@ export function userHandlers(db: Db) {
           accessToken: tokens.access_token,
           expiresIn: tokens.expires_in,
         },
-        { status: 201, headers: { 'Set-Cookie': sessionCookie(tokens.access_token, tokens.expires_in) } },
+        { status: 201, headers: { 'Set-Cookie': sessionCookie(request, tokens.access_token, tokens.expires_in) } },
       );
     }),
   ];

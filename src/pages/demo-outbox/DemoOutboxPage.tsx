@@ -26,7 +26,7 @@ const m = defineMessages({
   signedOut: {
     id: 'demo-outbox.signed-out',
     defaultMessage:
-      'You are signed out: these are the e-mails this browser asked for, such as a password reset. Sign in to see your account’s mail too.',
+      'You are signed out: these are the e-mails this browser asked for to the accounts it has signed in to or registered, such as a password reset. Sign in to see your account’s mail too.',
   },
   signIn: { id: 'demo-outbox.sign-in', defaultMessage: 'Sign in' },
   messagesHeading: { id: 'demo-outbox.messages.heading', defaultMessage: 'Messages' },
