@@ -82,7 +82,9 @@ export default defineConfig(({ command, mode }) => ({
   preview: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Source maps hold the full source: emitted for an error tracker's upload, but referenced by no file
+    // (`hidden`), and nginx answers 404 for *.map, so the site never publishes them.
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {

@@ -3,7 +3,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { API, callPath } from '../src/api/contract/paths';
-import { handleApiRequest } from '../src/mocks/http';
+import { apiHandlers, demoEndpointsEnabled, handleApiRequest } from '../src/mocks/http';
+import { securityHeaders } from '../src/routing/nginx-config';
 import { resolveRoute } from '../src/routing/resolve';
 
 const TYPES: Record<string, string> = {
@@ -20,18 +21,15 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
 
-/** The same security headers nginx sends (see nginx.conf). */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
-  'X-Frame-Options': 'DENY',
-};
+/**
+ * The security headers nginx sends (see nginx.conf), but HSTS: this server speaks plain HTTP on the loopback, where
+ * browsers ignore it.
+ */
+const SECURITY_HEADERS: Record<string, string> = Object.fromEntries(
+  securityHeaders().filter(([name]) => name !== 'Strict-Transport-Security'),
+);
 
 const SEO_FILE = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/;
 
@@ -42,7 +40,8 @@ function staticFile(root: string, pathname: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  // Source maps are built hidden, for an error tracker, never served (nginx answers 404 too).
+  if (decoded.includes('\0') || /\.map$/i.test(decoded)) return null;
   const path = normalize(join(root, decoded));
   if (!path.startsWith(root + sep)) return null;
   return existsSync(path) && statSync(path).isFile() ? path : null;
@@ -74,19 +73,24 @@ function sendFile(req: IncomingMessage, res: ServerResponse, path: string, statu
   else createReadStream(file).pipe(res);
 }
 
-export function createAppServer(distDir = 'dist'): Server {
+/**
+ * The site and the demo API from one Node server. The demo's own endpoints (the outbox) are served when `demo` says
+ * so, by default when `DEMO_ENDPOINTS=on` (`npm start` and `npm run test:e2e` set it).
+ */
+export function createAppServer(distDir = 'dist', { demo = demoEndpointsEnabled() }: { demo?: boolean } = {}): Server {
   const root = resolve(distDir);
+  const handlers = apiHandlers(demo);
   const shell = join(root, 'index.html');
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      void handleApiRequest(req, res);
+      void handleApiRequest(req, res, handlers);
       return;
     }
     // robots.txt and the sitemaps come from the demo API's sitemap service, as nginx serves them.
     if (SEO_FILE.test(url.pathname)) {
       req.url = `${callPath(API.sitemaps)}${url.pathname}`;
-      void handleApiRequest(req, res);
+      void handleApiRequest(req, res, handlers);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -28,6 +28,11 @@ export interface StackOptions {
   prerender?: boolean;
   /** Extra prerender settings (PRERENDER_* variables). */
   prerenderEnv?: Record<string, string>;
+  /**
+   * Serve the demo's own endpoints and pages (the e-mail outbox), in the API and through nginx. On by
+   * default: this stack is the demo. A production nginx configuration never has them.
+   */
+  demo?: boolean;
 }
 
 export interface RunningStack {
@@ -53,6 +58,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const missing = nginxMissing();
   if (missing) throw new Error(missing);
   const stateDir = options.stateDir ?? '.stack';
+  const demo = options.demo ?? true;
   mkdirSync(stateDir, { recursive: true });
   const conf = join(stateDir, 'nginx.conf');
   writeFileSync(
@@ -63,9 +69,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       api: `127.0.0.1:${options.apiPort}`,
       prerender: `127.0.0.1:${options.prerenderPort}`,
       stateDir,
+      demo,
+      // The prerender service's browser and the browser tests call the API from this machine, many pages a
+      // minute: the /api limit (tested on the production configuration in tests/nginx) leaves them alone.
+      apiLimitExempt: ['127.0.0.1'],
     }),
   );
-  const api: Server = createDemoApiServer();
+  const api: Server = createDemoApiServer({ demo });
   await new Promise<void>((resolve) => api.listen(options.apiPort, '127.0.0.1', resolve));
   const nginx = spawn(NGINX_BINARY!, ['-p', process.cwd(), '-c', conf], { stdio: ['ignore', 'inherit', 'pipe'] });
   let stderr = '';

@@ -1,4 +1,5 @@
 // Helpers the server-starting tests and benchmarks share.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type Agent, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 
@@ -73,4 +74,29 @@ export function call(base: string, target?: string, init: CallInit = {}): Promis
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * Starts nginx (`-p prefix -c conf`) and resolves once `ready` answers (tried every 50 ms, 5 s at most); otherwise
+ * fails with what nginx said.
+ */
+export async function startNginx(
+  binary: string,
+  conf: string,
+  ready: () => Promise<unknown>,
+  prefix = process.cwd(),
+): Promise<ChildProcess> {
+  const nginx = spawn(binary, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  for (let i = 0; i < 100 && nginx.exitCode === null; i += 1) {
+    try {
+      await ready();
+      return nginx;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  nginx.kill('SIGQUIT');
+  throw new Error(`nginx did not start: ${stderr}`);
 }

@@ -1,15 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_NGINX_OPTIONS, renderNginxConf } from '../../src/routing/nginx-config';
+import { API_RATE, DEFAULT_NGINX_OPTIONS, renderNginxConf, SENSITIVE_RATE } from '../../src/routing/nginx-config';
 import { resolveRoute } from '../../src/routing/resolve';
 import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES } from '../../src/routing/route-table';
 import { REDIRECTS } from '../../src/routing/redirects';
 import { CORPUS, DATASET_LISTING_URLS } from './corpus';
-import { call, freePort, type Answer } from '../net';
+import { call, freePort, startNginx, type Answer } from '../net';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
@@ -33,6 +34,8 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
   let port = 0;
   let prerender: Server;
   let prerenderUp = true;
+  /** How the stand-in fails when it is up: answering 200 whatever the page, 500, or 503 (overloaded). */
+  let prerenderFailure: 200 | 500 | 503 | null = null;
 
   beforeAll(async () => {
     if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
@@ -43,6 +46,10 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
     prerender = createServer((req, res) => {
       if (!prerenderUp) {
         req.socket.destroy();
+        return;
+      }
+      if (prerenderFailure !== null) {
+        res.writeHead(prerenderFailure, { 'Content-Type': 'text/html' }).end('<html>prerender failing</html>');
         return;
       }
       const status = resolveRoute(...splitUrl(req.url ?? '/')).status;
@@ -60,18 +67,7 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
         stateDir: state,
       }),
     );
-    nginx = spawn(NGINX!, ['-p', process.cwd(), '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        await get(port, '/');
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-    throw new Error(`nginx did not start: ${stderr}`);
+    nginx = await startNginx(NGINX!, conf, () => get(port, '/'));
   });
 
   afterAll(async () => {
@@ -124,6 +120,35 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
     } finally {
       prerenderUp = true;
     }
+  });
+
+  it('never gives a crawler 200 for an unknown path or the 500 page while the prerender service fails', async () => {
+    const paths = [
+      '/no-such-page',
+      '/fr/on/no-such-page',
+      '/luxury/zz',
+      '/on/toronto-real-estate/c1-lst',
+      '/500',
+      '/fr/500',
+    ];
+    const wrong: string[] = [];
+    for (const failure of [200, 500, 503] as const) {
+      prerenderFailure = failure;
+      try {
+        for (const path of paths) {
+          const person = await get(port, path);
+          const crawler = await get(port, path, GOOGLEBOT);
+          expect([404, 500], path).toContain(person.status);
+          if (crawler.status !== person.status) wrong.push(`${path} (service ${failure}): crawler ${crawler.status}`);
+        }
+        // A page keeps the service's answer when it is one (a 500 page is the page's), the shell when it is down.
+        const page = await get(port, '/on/toronto-real-estate', GOOGLEBOT);
+        expect(page.status).toBe(failure === 503 ? 200 : failure);
+      } finally {
+        prerenderFailure = null;
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('sends crawlers to the prerender service for every page, which answers with the page’s status', async () => {
@@ -197,7 +222,166 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
     expect(missing.body).toContain('<div id="root">');
     prerenderUp = true;
   });
+
+  it('has no demo endpoint or page in the production configuration (JSON 404 under /api)', async () => {
+    for (const path of [
+      '/api/v1/demo/outbox?email=a@example.ca',
+      '/api/v1/DEMO/outbox',
+      '/api/v1/demo/savedSearches/1/alert',
+    ]) {
+      const answer = await get(port, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['content-type'], path).toContain('application/json');
+      expect(JSON.parse(answer.body), path).toEqual({ errors: [expect.any(String)] });
+    }
+    for (const path of ['/_demo/outbox', '/fr/_demo/outbox']) expect((await get(port, path)).status, path).toBe(404);
+  });
+
+  it('publishes no source map, and no built file points to one', async () => {
+    const html = (await get(port, '/')).body;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    for (const path of [`${script!}.map`, '/assets/x.css.map', '/brand/x.map', '/x.js.map']) {
+      const answer = await get(port, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('"sourcesContent"');
+    }
+    const referencing = readdirSync('dist', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(?:js|css|html)$/.test(file))
+      .filter((file) => /sourceMappingURL=/.test(readFileSync(join('dist', file), 'utf8')));
+    expect(referencing).toEqual([]);
+  });
+
+  it('answers 400 for a path whose escapes are not UTF-8, as the resolver does (for people and crawlers)', async () => {
+    const sequences = [
+      '%C0%AF',
+      '%C1%BF',
+      '%E0%80%AF',
+      '%E0%9F%BF',
+      '%ED%A0%80',
+      '%ED%BF%BF',
+      '%F0%80%80%AF',
+      '%F4%90%80%80',
+      '%F5%80%80%80',
+      '%FF',
+      '%80',
+    ];
+    const paths = sequences.flatMap((seq) => [
+      `/${seq}`,
+      `/fr/${seq}`,
+      `/on/${seq}-real-estate`,
+      `/luxury/on/toronto-real-estate/${seq}`,
+    ]);
+    expect(paths.length).toBeGreaterThanOrEqual(44);
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const expected = resolveRoute(path).status;
+      const person = await get(port, path);
+      const crawler = await get(port, path, GOOGLEBOT);
+      if (expected !== 400 || person.status !== 400 || crawler.status !== 400) {
+        wrong.push(`${path}: resolver ${expected}, nginx ${person.status}, crawler ${crawler.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Valid UTF-8 is no reason to refuse a path.
+    expect((await get(port, '/fr/%C3%A9t%C3%A9')).status).toBe(404);
+  });
+
+  it('answers its own errors under /api in the JSON errors envelope (400, 405, 413, 414, 502)', async () => {
+    const json = (answer: Answer, status: number, what: string) => {
+      expect(answer.status, what).toBe(status);
+      expect(answer.headers['content-type'], what).toContain('application/json');
+      expect(JSON.parse(answer.body), what).toEqual({ errors: [expect.any(String)] });
+    };
+    json(await get(port, '/api/%zz'), 400, 'bad escape');
+    json(await get(port, '/api/v1/%C0%AF'), 400, 'not UTF-8');
+    json(await call(`http://127.0.0.1:${port}`, '/api/v1/listings/search', { method: 'TRACE' }), 405, 'TRACE');
+    json(await get(port, `/api/v1/listings/search?q=${'a'.repeat(9000)}`), 414, 'long URI');
+    json(
+      await rawRequest(
+        port,
+        'POST /api/v1/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n\r\n',
+      ),
+      413,
+      'large body',
+    );
+    // The API behind this nginx is down: nginx says so itself.
+    json(await get(port, '/api/v1/listings/search'), 502, 'API down');
+    // Elsewhere nginx's own errors stay pages.
+    const page = await get(port, '/%zz');
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  // Last: the limits this nginx keeps per address would refuse the calls of the tests after it.
+  it('limits the sign-in, password-forgot and share calls per address (429 in the JSON envelope)', async () => {
+    const statuses: number[] = [];
+    let limited: Answer | undefined;
+    for (let i = 0; i < SENSITIVE_RATE.burst + 10; i += 1) {
+      const path = ['/api/v1/user/login', '/api/v1/user/password/forgot', '/api/v1/leads/share'][i % 3]!;
+      const answer = await call(`http://127.0.0.1:${port}`, path, { method: 'POST' });
+      statuses.push(answer.status);
+      if (answer.status === 429) limited ??= answer;
+    }
+    // The first calls pass (to the API, down here: 502); after the burst, 429.
+    expect(statuses.slice(0, SENSITIVE_RATE.burst).filter((s) => s === 429)).toEqual([]);
+    expect(limited).toBeDefined();
+    expect(JSON.parse(limited!.body)).toEqual({ errors: [expect.any(String)] });
+    expect(limited!.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits /api per address above anything a page load makes, answering 429', async () => {
+    const total = 600;
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < total; i += 40) {
+      const batch = await Promise.all(
+        Array.from({ length: 40 }, (_v, j) => get(port, `/api/v1/listings/search?probe=${i + j}`)),
+      );
+      statuses.push(...batch.map((a) => a.status));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const passed = statuses.filter((s) => s !== 429).length;
+    console.log(
+      `/api limit: ${total} calls in ${seconds.toFixed(2)} s, ${passed} passed, ${total - passed} answered 429`,
+    );
+    // A burst of the limit's size always passes (a results page makes about 25 calls); the tests before
+    // this one spent a few dozen /api calls of it.
+    expect(passed).toBeGreaterThanOrEqual(API_RATE.burst - 60);
+    // Faster than the rate refills the burst, the rest is refused (a machine this slow proves nothing).
+    if (seconds < (total - API_RATE.burst - 1) / API_RATE.perSecond - 1) expect(total - passed).toBeGreaterThan(0);
+  });
 });
+
+/** One request written as is on a socket (a declared body nginx refuses before it is sent). */
+function rawRequest(port: number, text: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let data = '';
+    const parse = (): Answer | null => {
+      const at = data.indexOf('\r\n\r\n');
+      if (at === -1) return null;
+      const [statusLine = '', ...lines] = data.slice(0, at).split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      const body = data.slice(at + 4);
+      if (body.length < Number(headers['content-length'] ?? 0)) return null;
+      return { status: Number(statusLine.split(' ')[1]), headers, body, bytes: body.length };
+    };
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      data += chunk;
+      const answer = parse();
+      if (answer) {
+        socket.destroy();
+        resolve(answer);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('end', () => reject(new Error(`incomplete answer: ${data}`)));
+  });
+}
 
 function splitUrl(url: string): [string, string] {
   const at = url.indexOf('?');

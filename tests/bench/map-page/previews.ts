@@ -1,4 +1,5 @@
 import type { MapListing } from '@/features/map/cluster-layer';
+import { mulberry32 } from '@/mocks/random';
 
 const CITIES: [number, number, number][] = [
   // lat, lng, weight
@@ -25,14 +26,7 @@ const TYPES = [100, 100, 100, 100, 160, 160, 160, 161, 161, 155, 150, 102, 106, 
 
 /** Deterministic previews across Canada: most around cities, the rest spread over the south. */
 export function generatePreviews(count: number, seed = 42): MapListing[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = mulberry32(seed);
   const gaussian = () => Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
   const totalWeight = CITIES.reduce((sum, [, , w]) => sum + w, 0);
   const previews: MapListing[] = [];
