@@ -22,3 +22,17 @@ export const POPULAR_CITIES: readonly NamedCity[] = [
   { name: 'Ottawa', province: 'ON', slug: 'ottawa' },
   { name: 'Winnipeg', province: 'MB', slug: 'winnipeg' },
 ];
+
+/**
+ * A place's URL slug from its name, as the APIs build their URLs: accents folded, apostrophes and dots dropped,
+ * other runs of non-alphanumerics to one hyphen (Montréal → montreal, St. John's → st-johns).
+ */
+export function placeSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

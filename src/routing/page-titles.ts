@@ -137,6 +137,16 @@ const SIMPLE: Partial<Record<PageName, keyof typeof pages>> = {
   unsubscribe: 'unsubscribe',
 };
 
+/**
+ * The API's names for the page's place: a string once known; `null` while unknown (the page then has a general
+ * title); left out, the URL's slug gives the words (pages whose place the route alone decides).
+ */
+export interface PlaceNames {
+  city?: string | null;
+  /** A neighbourhood's name. */
+  place?: string | null;
+}
+
 export interface PageText {
   title: string;
   description: string;
@@ -149,13 +159,30 @@ export interface PageText {
 export function pageText(
   route: ResolvedRoute,
   intl: IntlShape,
-  names: { city?: string } = {},
+  names: PlaceNames = {},
   search: { rentals?: boolean } = {},
 ): PageText {
   const p = route.params;
   const code = toProvinceCode(p.province);
   const province = code ? provinceName(code, route.locale) : '';
-  // The place's real name (Montréal, Trois-Rivières) when the page has it; the slug's words until then.
+  // A page that looks its place up says so with `null` until the API names it: its title is then the
+  // province's (or Canada's), never words of the URL, which anyone can make up.
+  if ((names.city === null && p.city) || (names.place === null && p.place)) {
+    if ((route.page === 'agents' || route.page === 'offices') && province) {
+      const agents = route.page === 'agents';
+      return {
+        title: intl.formatMessage(agents ? m.agents : m.offices, { place: province }),
+        description: intl.formatMessage(agents ? m.agentsDescription : m.officesDescription, {
+          place: province,
+          scope: 'city',
+          brand: brand.name,
+        }),
+      };
+    }
+    const general = { ...route, rule: code ? 'province' : 'find-real-estate', params: { province: p.province ?? '' } };
+    return pageText(general, intl, {}, search);
+  }
+  // The place's real name (Montréal, Trois-Rivières) when the page has it; the slug's words otherwise.
   const city = names.city ?? (p.city ? placeFromSlug(p.city) : '');
   const canada = intl.formatMessage(pages.canada);
   const describe = (title: string, place: string) => ({
@@ -184,7 +211,7 @@ export function pageText(
       case 'city-business':
         return describe(intl.formatMessage(m.listingsBusiness, { city, province }), city);
       case 'neighbourhood': {
-        const place = placeFromSlug(p.place ?? '');
+        const place = names.place ?? placeFromSlug(p.place ?? '');
         return describe(intl.formatMessage(m.listingsNeighbourhood, { place, province }), place);
       }
       default:

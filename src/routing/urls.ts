@@ -11,7 +11,8 @@ function withLocale(locale: Locale, path: string): string {
   return path === '/' ? '/fr' : `/fr${path}`;
 }
 
-function withCategory(category: SiteCategory, path: string): string {
+/** A locale-free path in a category's site (an API's `detailUrl` on the luxury site is under `/luxury`). */
+export function withCategory(category: SiteCategory, path: string): string {
   if (category === 'residential') return path;
   return path === '/' ? `/${category}` : `/${category}${path}`;
 }

@@ -1,5 +1,6 @@
 // What the neighbourhood section says about places nearby, free of React: categories, distances, walks.
 import type { PoiCategory, PointOfInterest } from '@/api/contract/places';
+import { placeSlug } from '@/domain/places';
 
 /** The categories the section shows, in the order of its tabs (the API's pharmacies are left out). */
 export const NEARBY_CATEGORIES = [
@@ -59,16 +60,5 @@ export function byCategory(places: readonly PointOfInterest[]): Map<PoiCategory,
   return groups;
 }
 
-/**
- * A city's URL slug as the route table writes it: accents folded, apostrophes and dots dropped, other
- * runs of non-alphanumerics a hyphen ("St. John's" → "st-johns", "Trois-Rivières" → "trois-rivieres").
- */
-export function citySlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** A city's URL slug as the route table writes it ("St. John's" → "st-johns"): the domain's place slug. */
+export const citySlug = placeSlug;

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import type { SuggestionItem } from '@/api/contract/listings';
 import { quebecResultChosen } from '@/app/events';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { isSearchText } from '@/domain/search-text';
+import { capSearchText, isSearchText, SEARCH_TEXT_MAX } from '@/domain/search-text';
 import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';
 import { PrimaryButton } from '@/ui/Button';
@@ -147,7 +147,7 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
   const [seenShown, setSeenShown] = useState<string | null>(null);
   if (variant === 'header' && shown !== seenShown) {
     setSeenShown(shown);
-    setText(shown ?? '');
+    setText(capSearchText(shown ?? ''));
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -268,6 +268,7 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
           role="combobox"
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={SEARCH_TEXT_MAX}
           spellCheck={false}
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -278,11 +279,13 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
           placeholder={intl.formatMessage(variant === 'header' ? messages.placeholderShort : messages.placeholder)}
           value={text}
           onChange={(event) => {
-            setText(event.target.value);
+            // maxLength stops typing and pasting; this also bounds what a script or an old browser puts in.
+            const value = capSearchText(event.target.value);
+            setText(value);
             setOpen(true);
             setActive(-1);
             if (invalid) setInvalid(false);
-            dispatch(searchTextChanged({ source, text: event.target.value, siteCategory: category }));
+            dispatch(searchTextChanged({ source, text: value, siteCategory: category }));
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}

@@ -9,6 +9,7 @@ import {
 import { boundsAroundRadius, formatBounds, parseBounds, type Bounds, type LatLng } from '@/domain/geometry';
 import { MAP_MAX_ZOOM } from '@/domain/constants';
 import { toProvinceCode } from '@/domain/provinces';
+import { SEARCH_TEXT_MAX } from '@/domain/search-text';
 import { filtersParam } from './search-api';
 import type { Locale } from '@/config/env';
 import type { PropertyTypeToggle } from '@/domain/listing-types';
@@ -22,6 +23,8 @@ import {
   viewFromQuery,
   type SortOptionId,
   GALLERY_PAGE_SIZE,
+  MAX_TOTAL_RESULTS,
+  pageCount,
   type View,
 } from '@/domain/sorting';
 
@@ -67,6 +70,59 @@ export function nearMeArea(position: LatLng, zoom: number = NEAR_ME_ZOOM): Searc
 
 const isZoom = (zoom: number) => Number.isInteger(zoom) && zoom >= 0 && zoom <= MAP_MAX_ZOOM;
 
+/** The last page the listings API can serve (spec §9: it returns at most the first 10,000 results), 1-based. */
+export const MAX_RESULTS_PAGE = pageCount(MAX_TOTAL_RESULTS, GALLERY_PAGE_SIZE);
+
+/** Query parameters that only other sites' map links carry: a results page searches by `bounds` and `zoom`. */
+const FOREIGN_MAP_PARAMS = ['lat', 'lng', 'lon'];
+
+/**
+ * The query of a results URL with its paging and map parameters made valid (spec §4: the page index is clamped),
+ * or null when it already is: `pageNumber` a whole number from 2 to MAX_RESULTS_PAGE (page 1 is left out), `zoom`
+ * a whole number in the map's range and only with the area or near-me search it belongs to, `bounds` on the globe,
+ * search text at most SEARCH_TEXT_MAX characters, no stray `lat`/`lng`. Everything else stays as it was, in order,
+ * so a shared link, a reload and the back button show the same search as the one built by clicking.
+ */
+export function normaliseResultsQuery(search: string): string | null {
+  const query = new URLSearchParams(search);
+  let changed = false;
+  const set = (name: string, value: string | null) => {
+    if (value === null) query.delete(name);
+    else query.set(name, value);
+    changed = true;
+  };
+  for (const name of FOREIGN_MAP_PARAMS) if (query.has(name)) set(name, null);
+
+  const pageText = query.get('pageNumber');
+  if (pageText !== null) {
+    const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 1;
+    const clamped = Math.min(Math.max(page, 1), MAX_RESULTS_PAGE);
+    if (clamped === 1) set('pageNumber', null);
+    else if (String(clamped) !== pageText || query.getAll('pageNumber').length > 1) set('pageNumber', String(clamped));
+  }
+
+  const boundsText = query.get('bounds');
+  if (boundsText !== null && !parseBounds(boundsText)) set('bounds', null);
+  const zoomText = query.get('zoom');
+  if (zoomText !== null) {
+    const zoom = zoomText.trim() === '' ? NaN : Number(zoomText);
+    const used = query.has('bounds') || query.get('nearMe') === 'true';
+    const whole = Number.isFinite(zoom) ? Math.min(Math.max(Math.round(zoom), 0), MAP_MAX_ZOOM) : null;
+    if (!used || whole === null) set('zoom', null);
+    else if (String(whole) !== zoomText) set('zoom', String(whole));
+  }
+  // An area needs its zoom: bounds without one are not a search the map made.
+  if (query.has('bounds') && !query.has('zoom')) set('bounds', null);
+
+  for (const name of ['keywords', 'q']) {
+    const text = query.get(name);
+    if (text !== null && text.length > SEARCH_TEXT_MAX) set(name, text.slice(0, SEARCH_TEXT_MAX));
+  }
+  if (!changed) return null;
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 export function readResultsState(search: string | URLSearchParams): ResultsState {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const page = Number(query.get('pageNumber'));
@@ -82,7 +138,7 @@ export function readResultsState(search: string | URLSearchParams): ResultsState
     filters: filtersFromQuery(filterQuery),
     view: viewFromQuery(query.get('view')),
     sort: sortFromQuery(query.get('sort')),
-    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_RESULTS_PAGE) - 1 : 0,
     area,
     nearMe,
     ...(nearMe && !area && isZoom(zoom) ? { nearMeZoom: zoom } : {}),

@@ -17,6 +17,11 @@ const UNSAVED_KEPT_MS = 24 * 3600 * 1000;
 
 const selectUserState = (state: { user: UserState }) => state.user;
 
+/** An access token as a header carries it: printable ASCII without spaces, at most 4 KiB (a cookie's size). */
+export function isUsableToken(token: string): boolean {
+  return /^[\x21-\x7e]{1,4096}$/.test(token);
+}
+
 /**
  * On load the session and the user come from storage (spec §4), synchronously, before the first render:
  * the header and the hearts know at once whether the visitor is signed in. The server's copy is fetched
@@ -24,7 +29,10 @@ const selectUserState = (state: { user: UserState }) => state.user;
  */
 function* startSession() {
   yield put(guestListsLoaded(readGuestLists()));
-  const session = readStoredSession();
+  const found = readStoredSession();
+  // A token this site wrote goes in a request header as it is; one that cannot (spaces, line breaks, accents,
+  // kilobytes) was mangled or planted: the visitor is signed out, and it is cleared below.
+  const session = found && isUsableToken(found.accessToken) ? found : null;
   const stored = readStoredUser();
   if (!session) {
     // Signed out (spec §4: no cookie): what an ended session left in storage is personal data, and its

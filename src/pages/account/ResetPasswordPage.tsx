@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { QueryError } from '@/api/base-api';
@@ -57,6 +57,15 @@ export function ResetPasswordPage() {
     : outcome === 'done'
       ? authMessages.resetDoneTitle
       : authMessages.resetTitle;
+
+  // Once the link is spent (the password changed) or refused, its token has no use left: it leaves the address bar
+  // and the history entry (where a shared screen, a bookmark or a synced history would keep it) for the sign-in
+  // page's address, which a reload then shows. Until then it stays, so a reload still shows the form.
+  const spent = expired || outcome === 'done';
+  useEffect(() => {
+    if (spent && token && window.location.pathname.includes(token))
+      window.history.replaceState(window.history.state, '', urls.login(locale, category));
+  }, [spent, token, locale, category]);
 
   usePageMeta({
     title: intl.formatMessage(authMessages.resetTitle),

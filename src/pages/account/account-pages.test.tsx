@@ -337,6 +337,26 @@ describe('the reset-password page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'E-mail sent' })).toBeTruthy();
   });
 
+  it('takes a spent or refused token out of the address bar, and leaves a live one for a reload', async () => {
+    const { token } = await accountWithResetLink();
+    window.history.replaceState(null, '', `/fr/reset-password/${token}`);
+    const { user } = await renderAt(`/fr/reset-password/${token}`);
+    const form = await screen.findByRole('form', { name: 'Choisissez un nouveau mot de passe' });
+    expect(window.location.pathname).toBe(`/fr/reset-password/${token}`);
+    await user.type(within(form).getByLabelText('Nouveau mot de passe', { selector: 'input' }), 'Nouveau2026!');
+    await user.type(within(form).getByLabelText('Confirmer le mot de passe', { selector: 'input' }), 'Nouveau2026!');
+    await user.click(within(form).getByRole('button', { name: /Enregistrer/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Mot de passe modifié' });
+    await waitFor(() => expect(window.location.href).not.toContain(token));
+    expect(window.location.pathname).toBe('/fr/login');
+
+    const refused = '0'.repeat(32);
+    window.history.replaceState(null, '', `/reset-password/${refused}`);
+    await renderAt(`/reset-password/${refused}`);
+    await screen.findByRole('heading', { level: 1, name: 'This link has expired or was already used' });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
   it('shows the connection problem when the check gets no answer, and Try Again checks again', async () => {
     vi.spyOn(retryTiming, 'wait').mockReturnValue(0);
     const { token } = await accountWithResetLink();

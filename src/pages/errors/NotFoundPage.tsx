@@ -13,6 +13,7 @@ const messages = defineMessages({
   home: { id: 'errors.not-found.home', defaultMessage: 'Go to the home page' },
 });
 
+/** The 404 page: for an unknown path, and for a known kind of page whose place or item the API does not know. */
 export function NotFoundPage() {
-  return <ErrorPage code="404" messages={messages} />;
+  return <ErrorPage code="404" messages={messages} status={404} />;
 }

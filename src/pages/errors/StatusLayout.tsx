@@ -80,10 +80,16 @@ export interface ErrorMessages {
 }
 
 /** An error page (404, 500): what happened, then a search and a way home, in the visitor's language. */
-export function ErrorPage({ code, messages }: { code: string; messages: ErrorMessages }) {
+export function ErrorPage({ code, messages, status }: { code: string; messages: ErrorMessages; status?: number }) {
   const intl = useIntl();
   const { locale, category } = useRoute();
-  usePageMeta({ title: intl.formatMessage(messages.title), description: intl.formatMessage(messages.description) });
+  // An error page is never indexed; its status (the route's by default) goes to the prerender service.
+  usePageMeta({
+    title: intl.formatMessage(messages.title),
+    description: intl.formatMessage(messages.description),
+    statusCode: status,
+    noindex: true,
+  });
   return (
     <StatusLayout
       code={code}

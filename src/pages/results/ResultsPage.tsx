@@ -19,8 +19,9 @@ import { searchShown } from '@/features/search/search-slice';
 import { useAppDispatch } from '@/app/hooks';
 import { useNearMe } from '@/features/search/use-near-me';
 import { usePageMeta } from '@/routing/page-meta';
-import { pageText, placeFromSlug } from '@/routing/page-titles';
+import { pageText, type PlaceNames } from '@/routing/page-titles';
 import { useRoute } from '@/routing/route-context';
+import { withCategory } from '@/routing/urls';
 import { Container } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { GalleryResults } from './GalleryResults';
@@ -32,7 +33,8 @@ import { ResultsToolbar } from './ResultsToolbar';
 import { searchToSave } from './save-search';
 import { useDraftCount, useResultsQueries } from './use-results-queries';
 import { useResultsUrl } from './use-results-url';
-import { useSearchCentre } from './use-search-centre';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { useSearchCentre, type SearchCentre } from './use-search-centre';
 
 // The full filter panel (and the dialog kit under it) loads when first opened, not with the results.
 const loadFilterPanel = () => import('@/features/search/FilterPanel');
@@ -105,13 +107,27 @@ function areaWhat(route: { params: Readonly<Record<string, string>>; category: s
   return route.category;
 }
 
-/** The geocoded name is the city's only when the page is a city page (not a neighbourhood). */
-function cityName(params: Readonly<Record<string, string>>, name: string | undefined): { city?: string } {
-  return params.city && name ? { city: name } : {};
+/**
+ * The names a page's title takes: the API's name of its city or neighbourhood, or `null` until it answered (a
+ * general title meanwhile), so no title or heading repeats the words of a URL anyone can make up.
+ */
+function placeNames(params: Readonly<Record<string, string>>, name: string | undefined): PlaceNames {
+  if (params.kind === 'neighbourhood') return { place: name ?? null };
+  return params.city ? { city: name ?? null } : {};
 }
 
-/** Listing search results (spec §2.6): gallery or map, sort, filters, paging; the URL holds the search. */
+/**
+ * Listing search results (spec §2.6): gallery or map, sort, filters, paging; the URL holds the search. A city or
+ * neighbourhood the API does not know is the 404 page (status 404 for the prerender service, not indexed).
+ */
 export function ResultsPage() {
+  const route = useRoute();
+  const place = useSearchCentre(route.params);
+  if (place.missing) return <NotFoundPage />;
+  return <Results place={place} />;
+}
+
+function Results({ place }: { place: SearchCentre }) {
   const intl = useIntl();
   const route = useRoute();
   const { state, href, set } = useResultsUrl();
@@ -119,7 +135,6 @@ export function ResultsPage() {
   // Once opened, the panel stays mounted: it keeps its draft and returns focus as it closes.
   const [panelMounted, setPanelMounted] = useState(false);
   if (filtersOpen && !panelMounted) setPanelMounted(true);
-  const place = useSearchCentre(route.params);
   // Near me: once the browser gives a position, the search becomes an area search around it (kept in
   // the URL, so reload and back do not ask again); if it cannot, the search covers Canada and says why.
   const nearMe = useNearMe(state.nearMe && !state.area ? route.search : null, (position) =>
@@ -137,7 +152,7 @@ export function ResultsPage() {
   // The search's filters: the URL's query and what its path implies (a type, open houses, rentals).
   const filters = results.request.filters;
   const rentals = filters.rentalsOnly === true;
-  const placeHeading = pageText(route, intl, cityName(route.params, place.name), { rentals });
+  const placeHeading = pageText(route, intl, placeNames(route.params, place.name), { rentals });
   // Once the visitor moves the map, the search is the map's area, and the title says so (in every view).
   const byArea = state.area !== null && !state.nearMe;
   const heading = state.nearMe
@@ -151,7 +166,7 @@ export function ResultsPage() {
     : byArea
       ? { ...placeHeading, title: intl.formatMessage(areaTitles.title, { what: areaWhat(route, rentals) }) }
       : placeHeading;
-  const placeName = place.name ?? (route.params.city ? placeFromSlug(route.params.city) : null);
+  const placeName = place.name ?? null;
 
   // The header's search box names the search on screen: its place, or the words searched.
   const dispatch = useAppDispatch();
@@ -178,7 +193,9 @@ export function ResultsPage() {
   // Ready once the cards are on the page, not only fetched: they render as a deferred transition.
   const cardsShown = state.view !== 'gallery' || results.cards === results.gallery.data;
   // The page's own address, its page number kept and its filters left out: a search engine indexes the place's pages.
-  const canonicalPath = route.pathname + (state.page > 0 ? `?pageNumber=${state.page + 1}` : '');
+  // A neighbourhood's is the API's address for it (a link with its key and another name points there).
+  const ownPath = place.canonicalPath ? withCategory(route.category, place.canonicalPath) : route.pathname;
+  const canonicalPath = ownPath + (state.page > 0 ? `?pageNumber=${state.page + 1}` : '');
   usePageMeta({
     ...heading,
     canonicalPath,

@@ -48,7 +48,7 @@ function placeNames({ route, state, place, intl }: SaveSearchInput): { label: st
   const code = toProvinceCode(route.params.province);
   const local = route.params.kind === 'neighbourhood' ? route.params.place : route.params.city;
   if (local && code) {
-    const name = (route.params.city ? place.name : undefined) ?? placeFromSlug(local);
+    const name = place.name ?? placeFromSlug(local);
     return { label: `${name}, ${code}`, short: name };
   }
   if (code) {

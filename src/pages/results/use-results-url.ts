@@ -1,5 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { readResultsState, writeResultsState, type ResultsState } from '@/features/search/results-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import {
+  normaliseResultsQuery,
+  readResultsState,
+  writeResultsState,
+  type ResultsState,
+} from '@/features/search/results-query';
 import { useRoute } from '@/routing/route-context';
 
 export interface ResultsUrl {
@@ -11,10 +16,18 @@ export interface ResultsUrl {
   set: (patch: Partial<ResultsState>, options?: { replace?: boolean }) => void;
 }
 
-/** Reads and writes the results page's search in its URL, so back, reload and a shared link agree. */
+/**
+ * Reads and writes the results page's search in its URL, so back, reload and a shared link agree. An odd but
+ * plausible URL (page 900, zoom 1.5, a latitude of 91) is searched as its valid form and the address bar is
+ * corrected to it in place (a replace, not a new history entry).
+ */
 export function useResultsUrl(): ResultsUrl {
   const { pathname, search, navigate } = useRoute();
-  const state = useMemo(() => readResultsState(search), [search]);
+  const normalised = useMemo(() => normaliseResultsQuery(search), [search]);
+  const state = useMemo(() => readResultsState(normalised ?? search), [normalised, search]);
+  useEffect(() => {
+    if (normalised !== null) void navigate(pathname + normalised, { replace: true });
+  }, [normalised, pathname, navigate]);
   const href = useCallback(
     (patch: Partial<ResultsState>) => pathname + writeResultsState({ ...state, ...patch }),
     [pathname, state],

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { isNotFound } from '@/api/errors';
 import { brand } from '@/config/brand';
 import { valueSlug } from '@/domain/people';
 import { provinceName } from '@/domain/provinces';
@@ -13,12 +14,14 @@ import {
   type RosterKind,
 } from '@/domain/roster-query';
 import { usePageMeta } from '@/routing/page-meta';
-import { pageText, placeFromSlug } from '@/routing/page-titles';
+import { pageText } from '@/routing/page-titles';
 import { urls } from '@/routing/urls';
 import { Button } from '@/ui/Button';
 import { Container } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { Pagination } from '@/ui/Pagination';
+import { searchApi } from '@/features/search/search-api';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { agentsText, officesText, rosterText } from './messages';
 import { RosterFilters } from './RosterFilters';
 import type { RosterUrl } from './use-roster-url';
@@ -106,8 +109,30 @@ interface RosterLayoutProps<T> {
   renderCard: (item: T, index: number) => ReactNode;
 }
 
-/** The agent or office roster (spec §2.6): search, filters, count, cards, paging, empty and error states. */
-export function RosterLayout<T>({ kind, roster, query, keyOf, cityOf, renderCard }: RosterLayoutProps<T>) {
+/**
+ * The agent or office roster (spec §2.6): search, filters, count, cards, paging, empty and error states. A city
+ * roster of a city the API does not know is the 404 page; a known one is titled with the API's name for it.
+ */
+export function RosterLayout<T>(props: RosterLayoutProps<T>) {
+  const place = props.roster.place;
+  const city = searchApi.useCityListingsQuery(
+    { province: place?.province ?? '', city: place?.city ?? '', size: 1 },
+    { skip: !place },
+  );
+  if (place && isNotFound(city.error)) return <NotFoundPage />;
+  return <Roster {...props} placeName={city.data?.place.name} placePending={city.isLoading} />;
+}
+
+function Roster<T>({
+  kind,
+  roster,
+  query,
+  keyOf,
+  cityOf,
+  renderCard,
+  placeName,
+  placePending,
+}: RosterLayoutProps<T> & { placeName: string | undefined; placePending: boolean }) {
   const intl = useIntl();
   const { route, state, place, set, href } = roster;
   const { locale, category } = route;
@@ -118,10 +143,11 @@ export function RosterLayout<T>({ kind, roster, query, keyOf, cityOf, renderCard
   const total = current?.totalHits;
   const lastPage = total === undefined ? undefined : lastRosterPage(total);
 
-  // The city's real name once a card of it is here (the slug says "Montreal" until then).
+  // The city's real name, from the API (or a card of it): never the URL's words, which anyone can make up;
+  // until one answers, the title names the province.
   const cityCard = place ? shownData?.results.find((item) => valueSlug(cityOf(item)) === place.city) : undefined;
-  const cityName = place ? (cityCard ? cityOf(cityCard) : placeFromSlug(place.city)) : null;
-  const base = pageText(route, intl, cityName ? { city: cityName } : {});
+  const cityName = place ? (placeName ?? (cityCard ? cityOf(cityCard) : null)) : undefined;
+  const base = pageText(route, intl, cityName === undefined ? {} : { city: cityName });
   // Titles and descriptions are templated by city or province (spec §2.6), the licensed province included.
   const province =
     !place && state.licensed ? { code: state.licensed, province: provinceName(state.licensed, locale) } : null;
@@ -140,7 +166,7 @@ export function RosterLayout<T>({ kind, roster, query, keyOf, cityOf, renderCard
     title,
     description,
     canonicalPath: publicPath + writeRosterQuery(state, kind),
-    ready: !query.isFetching && (current !== undefined || query.isError),
+    ready: !query.isFetching && (current !== undefined || query.isError) && !placePending,
   });
 
   // Spec §4: a page past the end (an old link, fewer results now) moves to the last one.
