@@ -4,6 +4,7 @@ import { createDataset } from '../../src/mocks/dataset';
 import { createDb } from '../../src/mocks/db';
 import { createHandlers } from '../../src/mocks/handlers';
 import { createDemoApiServer } from '../../src/mocks/http';
+import { DEMO_USER } from '../../src/mocks/state';
 
 const WARM_UP = 20;
 const RUNS = 200;
@@ -12,13 +13,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function measure(label: string, url: string, target: number): Promise<void> {
+async function measure(label: string, url: string, target: number, init: RequestInit = {}): Promise<void> {
   const times: number[] = [];
   let bytes = 0;
   let status = 0;
   for (let i = 0; i < WARM_UP + RUNS; i++) {
     const started = performance.now();
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
     const body = await response.arrayBuffer();
     if (i >= WARM_UP) times.push(performance.now() - started);
     bytes = body.byteLength;
@@ -42,7 +43,8 @@ export async function benchDemoApi(): Promise<void> {
       `${dataset.generatedInMs.toFixed(0)} ms (earlier runs ${generations.map((t) => t.toFixed(0)).join(', ')} ms; target < 1000 ms)`,
   );
 
-  const db = createDb();
+  // The sign-in lockout (5 failures an account, 20 an address) would answer the timed sign-ins 429 at once.
+  const db = createDb({ loginLimits: { account: 1e6, address: 1e6, windowS: 60 } });
   const server = createDemoApiServer(createHandlers(db));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,6 +68,22 @@ export async function benchDemoApi(): Promise<void> {
       20,
     );
     await measure('office roster, Ontario, English', `${base}/api/v1/office/search?province=ON&language=English`, 20);
+    // Hostile input (issue 17): a 2,000-word search text once held the single thread 0.9 s; it reads 200 characters.
+    // Two-letter words, so the URL stays under Node's 16 KiB header limit (a longer one is refused with 431).
+    const words = Array.from({ length: 2000 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${i % 10}`).join(' ');
+    await measure(
+      'header search, a 2,000-word text',
+      `${base}/api/v1/listings/search?text=${encodeURIComponent(words)}&size=10`,
+      50,
+    );
+    // Sign-in costs the same for an unknown account as for a known one (no account enumeration by timing).
+    const signIn = (email: string): RequestInit => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'not-the-password-1' }),
+    });
+    await measure('sign-in, known account, wrong password', `${base}/api/v1/user/login`, 30, signIn(DEMO_USER.email));
+    await measure('sign-in, unknown account', `${base}/api/v1/user/login`, 30, signIn('nobody@foyer.example'));
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
