@@ -8,7 +8,8 @@ export const LISTING_URL_ANCHORS = [
   '#similar-properties',
 ] as const;
 
-function safeDecode(value: string): string {
+/** A percent-decoded string, or the string itself when its escapes are malformed (`%E0%A4%A`). */
+export function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

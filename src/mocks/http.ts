@@ -155,12 +155,10 @@ export interface DemoApiServerOptions {
 
 /** The demo API over HTTP: a handler list, or options (`{ demo: true }` for the demo's own endpoints). */
 export function createDemoApiServer(options: readonly RequestHandler[] | DemoApiServerOptions = {}): Server {
-  const handlers: readonly RequestHandler[] = Array.isArray(options)
+  const handlers = Array.isArray(options)
     ? options
     : ((options as DemoApiServerOptions).handlers ??
-      ((options as DemoApiServerOptions).demo === undefined
-        ? handlersFromEnv()
-        : apiHandlers((options as DemoApiServerOptions).demo === true)));
+      apiHandlers((options as DemoApiServerOptions).demo ?? demoEndpointsEnabled()));
   const server = createServer((req, res) => void handleApiRequest(req, res, handlers));
   // A client that sends its headers or body slowly cannot hold a connection for long.
   server.headersTimeout = 10_000;

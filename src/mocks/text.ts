@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@/domain/search-text';
 /** Accent-insensitive, lower-case form used by every look-up. */
 export function fold(text: string): string {
   // Plain ASCII needs no Unicode normalisation, which is the slow part.
@@ -31,7 +32,7 @@ export function escapeXml(text: string): string {
  * The search box's limits (its `maxLength` is the same 200): a longer text is cut to them rather than
  * refused, so a pasted or hand-made URL still searches. 12 words cover any address with its city.
  */
-export const MAX_SEARCH_TEXT = 200;
+export const MAX_SEARCH_TEXT = SEARCH_TEXT_MAX;
 export const MAX_SEARCH_WORDS = 12;
 
 /**

@@ -253,20 +253,20 @@ function ownErrors(security: readonly Header[]): { pages: string; locations: str
       code === 429 ? [indent(addHeaders([['Cache-Control', 'no-store'], ['Retry-After', '2'], ...security]), 1)] : [];
     const json = JSON.stringify({ errors: [message] });
     const html = `<!doctype html><meta charset="utf-8"><title>${code} ${message}</title><h1>${message}</h1>\n`;
-    return [
-      `location = ${ERROR_PREFIX}${code}-api {`,
-      '  internal;',
-      '  default_type application/json;',
-      ...retry,
-      `  return ${code} ${nginxQuote(json)};`,
-      '}',
-      `location = ${ERROR_PREFIX}${code}-page {`,
-      '  internal;',
-      '  default_type text/html;',
-      ...retry,
-      `  return ${code} ${nginxQuote(html)};`,
-      '}',
-    ].join('\n');
+    const kinds = [
+      ['api', 'application/json', json],
+      ['page', 'text/html', html],
+    ] as const;
+    return kinds
+      .flatMap(([kind, type, body]) => [
+        `location = ${ERROR_PREFIX}${code}-${kind} {`,
+        '  internal;',
+        `  default_type ${type};`,
+        ...retry,
+        `  return ${code} ${nginxQuote(body)};`,
+        '}',
+      ])
+      .join('\n');
   }).join('\n');
   return { pages, locations };
 }

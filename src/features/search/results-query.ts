@@ -9,7 +9,7 @@ import {
 import { boundsAroundRadius, formatBounds, parseBounds, type Bounds, type LatLng } from '@/domain/geometry';
 import { MAP_MAX_ZOOM } from '@/domain/constants';
 import { toProvinceCode } from '@/domain/provinces';
-import { SEARCH_TEXT_MAX } from '@/domain/search-text';
+import { capSearchText, SEARCH_TEXT_MAX } from '@/domain/search-text';
 import { filtersParam } from './search-api';
 import type { Locale } from '@/config/env';
 import type { PropertyTypeToggle } from '@/domain/listing-types';
@@ -116,7 +116,7 @@ export function normaliseResultsQuery(search: string): string | null {
 
   for (const name of ['keywords', 'q']) {
     const text = query.get(name);
-    if (text !== null && text.length > SEARCH_TEXT_MAX) set(name, text.slice(0, SEARCH_TEXT_MAX));
+    if (text !== null && text.length > SEARCH_TEXT_MAX) set(name, capSearchText(text));
   }
   if (!changed) return null;
   const text = query.toString();

@@ -2,6 +2,7 @@ import { HttpResponse, type DefaultBodyType } from 'msw';
 import type { DataEnvelope, ErrorBody } from '@/api/contract/envelope';
 import { callPath, type ApiEntry } from '@/api/contract/paths';
 import { DEMO_MAILBOX_HEADER, isDemoMailboxId } from '@/api/demo-mailbox';
+import { safeDecode } from '@/domain/identifiers';
 
 /**
  * The MSW path pattern of a call of the contract's table: any origin, then exactly the path the endpoints
@@ -140,13 +141,8 @@ export function bearer(request: Request): string | null {
   if (match) return match[1]!;
   const cookie = request.headers.get('cookie') ?? '';
   const fromCookie = /(?:^|;\s*)dca_at=([^;]+)/.exec(cookie);
-  if (!fromCookie) return null;
   // A malformed cookie (`%E0%A4%A`) is no token: the call answers 401 like any other unknown token.
-  try {
-    return decodeURIComponent(fromCookie[1]!);
-  } catch {
-    return fromCookie[1]!;
-  }
+  return fromCookie ? safeDecode(fromCookie[1]!) : null;
 }
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
