@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -60,6 +60,27 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+const UNIT_TESTS = ['src/{domain,routing,i18n,config}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const UNIT_DIRS = /^src\/(domain|routing|i18n|config)\//;
+
+/**
+ * The integration test files by what they need, read from the files themselves so a new file lands in the
+ * right project: the DOM their docblock names (`@vitest-environment happy-dom | jsdom`, none: Node), and
+ * their own modules when they replace one with `vi.mock`.
+ */
+function integrationTests() {
+  const groups = { node: [] as string[], 'happy-dom': [] as string[], jsdom: [] as string[], isolated: [] as string[] };
+  for (const entry of readdirSync('src', { recursive: true, encoding: 'utf8' })) {
+    const file = `src/${entry.replace(/\\/g, '/')}`;
+    if (!/\.test\.tsx?$/.test(file) || UNIT_DIRS.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const dom = /^\/\/ @vitest-environment (happy-dom|jsdom)$/m.exec(text)?.[1] as 'happy-dom' | 'jsdom' | undefined;
+    groups[/\bvi\.(mock|doMock)\(/.test(text) ? 'isolated' : (dom ?? 'node')].push(file);
+  }
+  return groups;
+}
+const INTEGRATION = integrationTests();
+
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-saga|@redux-saga[\\/][^\\/]+|use-sync-external-store|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib|@standard-schema[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
 
@@ -100,26 +121,48 @@ export default defineConfig(({ command, mode }) => ({
   },
   test: {
     restoreMocks: true,
+    // Both cores (Vitest's default keeps one free, which halves the suite's speed on this 2-core machine).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         // Framework-free rules: no demo API, no DOM set-up, so they start fast.
         test: {
           name: 'unit',
-          include: ['src/{domain,routing,i18n,config}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: UNIT_TESTS,
           environment: 'node',
+          setupFiles: ['./src/test/setup-unit.ts'],
+          isolate: false,
         },
       },
+      // Everything that talks to the demo API or renders: MSW in Node, unhandled requests fail. Files of one
+      // project share a worker's modules, so the demo dataset and the app load once a worker, not once a file;
+      // the set-up gives each file a fresh demo state, storage, cookies and DOM. One project a DOM, run one
+      // after another (groupOrder), because a worker is reused only for a file of the same environment.
+      ...(['node', 'happy-dom', 'jsdom'] as const).map((environment, index) => ({
+        extends: true as const,
+        test: {
+          name: environment === 'node' ? 'integration' : `integration-${environment}`,
+          include: INTEGRATION[environment],
+          environment,
+          // The theme's stylesheets are not loaded in tests; happy-dom then answers as if they had loaded.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
+          setupFiles: ['./src/test/setup.ts'],
+          isolate: false,
+          sequence: { groupOrder: index + 1 },
+          // A worker's first call builds the demo dataset (about a second, several on a loaded CI machine).
+          testTimeout: 20_000,
+        },
+      })),
       {
         extends: true,
-        // Everything that talks to the demo API or renders: MSW in Node, unhandled requests fail.
+        // Files that replace a module (`vi.mock`) get modules of their own, so the mock reaches no other file.
         test: {
-          name: 'integration',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/{domain,routing,i18n,config}/**'],
+          name: 'integration-isolated',
+          include: INTEGRATION.isolated,
           environment: 'node',
           setupFiles: ['./src/test/setup.ts'],
-          // A file's first call builds the demo dataset (about a second, several on a loaded CI machine).
+          sequence: { groupOrder: 4 },
           testTimeout: 20_000,
         },
       },

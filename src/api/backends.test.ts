@@ -15,22 +15,18 @@ describe('buildUrl', () => {
 });
 
 describe('backendBase', () => {
-  it('names the thirteen backends of spec §7.1', () => {
-    expect(BACKENDS).toEqual([
-      'gateway',
-      'leads',
-      'papi',
-      'login',
-      'listings',
-      'agentsOffices',
-      'userProfile',
-      'autocomplete',
-      'parcel',
-      'blog',
-      'news',
-      'nls',
-      'auth',
-    ]);
+  it('serves every backend of spec §7.1 from a host of its own environment', () => {
+    for (const [environment, prefix] of [
+      ['qa', 'qa.'],
+      ['iuat', 'iuat.'],
+      ['prod', ''],
+    ] as const) {
+      for (const backend of BACKENDS) {
+        expect(backendBase(backend, environment, undefined), `${backend} in ${environment}`).toMatch(
+          new RegExp(`^https://${prefix.replace('.', '\\.')}[a-z]+\\.foyer\\.example(/api/v4/[a-z]+)?$`),
+        );
+      }
+    }
   });
 
   it('gives papi, nls and auth their fixed paths in every environment', () => {

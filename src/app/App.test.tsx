@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLOUR_MODE_STORAGE_KEY } from '@/features/preferences/preferences-slice';
@@ -7,10 +7,8 @@ import { renderWithProviders } from '@/test/render';
 describe('App shell', () => {
   it('renders the residential home page in English at /', async () => {
     await renderWithProviders(undefined, { route: '/' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find the home that fits your life' }, { timeout: 10_000 }),
-    ).toBeDefined();
-    expect(screen.getByRole('tab', { name: 'Buy', selected: true })).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Find the home that fits your life' }, { timeout: 10_000 });
+    screen.getByRole('tab', { name: 'Buy', selected: true });
     expect(document.documentElement.lang).toBe('en-CA');
     // jsdom's window is narrower than a laptop, where the header's top line (with the language) shows.
     const switcher = screen.getByRole('link', { name: 'Afficher cette page en français', hidden: true });
@@ -21,47 +19,41 @@ describe('App shell', () => {
 
   it('renders the same page in French at /fr, with a link back to English', async () => {
     await renderWithProviders(undefined, { route: '/fr' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Trouvez la propriété qui vous ressemble' }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Trouvez la propriété qui vous ressemble' });
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(screen.getByRole('link', { name: 'View this page in English', hidden: true }).getAttribute('href')).toBe(
       '/',
     );
-    expect(screen.getByRole('tab', { name: 'Acheter' })).toBeDefined();
+    screen.getByRole('tab', { name: 'Acheter' });
   });
 
   it('switches language when the selector is followed, keeping the page', async () => {
     const { user } = await renderWithProviders(undefined, { route: '/luxury' });
     await screen.findByRole('heading', { level: 1, name: 'Exceptional homes, presented with discretion' });
     await user.click(screen.getByRole('link', { name: 'Afficher cette page en français', hidden: true }));
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Des propriétés d’exception, présentées en toute discrétion',
-      }),
-    ).toBeDefined();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Des propriétés d’exception, présentées en toute discrétion',
+    });
   });
 
   it('gives each category its theme and its logo link', async () => {
     await renderWithProviders(undefined, { route: '/fr/commercial' });
     await screen.findByRole('heading', { level: 1, name: 'De l’espace pour faire grandir votre entreprise' });
     expect(document.documentElement.dataset.theme).toBe('commercial');
-    const logo = screen.getAllByRole('link', { name: 'Accueil Foyer' })[0];
+    const logo = (await screen.findAllByRole('link', { name: 'Accueil Foyer' }))[0];
     expect(logo?.getAttribute('href')).toBe('/fr/commercial');
   });
 
   it('shows the 404 page for an unknown path', async () => {
     await renderWithProviders(undefined, { route: '/this/does/not/exist' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' });
     expect(screen.getByRole('link', { name: 'Search listings' }).getAttribute('href')).toBe('/find-real-estate');
   });
 
   it('shows the 500 page with a search link', async () => {
     await renderWithProviders(undefined, { route: '/fr/500' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Un problème est survenu de notre côté' }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Un problème est survenu de notre côté' });
     expect(screen.getByRole('link', { name: 'Lancer une nouvelle recherche' }).getAttribute('href')).toBe(
       '/fr/find-real-estate',
     );
@@ -69,7 +61,7 @@ describe('App shell', () => {
 
   it('hides the language selector on footer pages', async () => {
     await renderWithProviders(undefined, { route: '/privacy-notice' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
     expect(screen.queryByRole('link', { name: 'Afficher cette page en français' })).toBeNull();
   });
 
@@ -101,7 +93,7 @@ describe('App shell', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Sell', selected: true })).toBe(document.activeElement);
     // Selling starts with a local agent, through a form that works today (no page that is not built yet).
-    expect(await screen.findByRole('form', { name: 'Thinking of selling?' })).toBeDefined();
+    await screen.findByRole('form', { name: 'Thinking of selling?' });
     expect(screen.queryByRole('link', { name: 'Estimate my home’s value' })).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import {
   BACKEND_KEYS,
   BUSINESS_TYPES,
   DEFAULT_EXCLUDED_LISTING_TYPE_IDS,
-  FILTER_DEFINITIONS,
   FILTER_NAMES,
   filtersFromQuery,
   filtersToQuery,
@@ -14,77 +13,71 @@ import {
 import type { SearchFilters } from './filters';
 import { PROPERTY_TYPE_TOGGLES } from './listing-types';
 
+// Spec §3's filters, by the kind of value each takes in a URL.
+const SPEC_FILTERS = {
+  priceMin: '3',
+  priceMax: '3',
+  pricePerSqftMin: '3',
+  pricePerSqftMax: '3',
+  priceType: '1',
+  sqftMin: '3',
+  sqftMax: '3',
+  unitsMin: '3',
+  unitsMax: '3',
+  lotSizeMin: '3',
+  lotSizeMax: '3',
+  bedsMin: '3',
+  bedsMax: '3',
+  bathsMin: '3',
+  bathsMax: '3',
+  parkingSpacesMin: '3',
+  parkingSpacesMax: '3',
+  storiesMin: '3',
+  storiesMax: '3',
+  totalAcresMin: '3',
+  totalAcresMax: '3',
+  commercialSqftMin: '3',
+  commercialSqftMax: '3',
+  minImages: '3',
+  featuredListings: 'true',
+  featuredLuxury: 'true',
+  ownBrandListingsOnly: 'true',
+  comingSoon: 'true',
+  updatedInLastNumDays: '3',
+  rentalsOnly: 'true',
+  hasOpenHouse: 'true',
+  hasVirtualOpenHouse: 'true',
+  commercialOnly: 'true',
+  luxuryOnly: 'true',
+  customListingTypeIds: '1,2',
+  listingTypeIds: '1,2',
+  businessTypeSet: 'office,Retail',
+  keywords: 'pool',
+  virtualTourOnly: 'true',
+  listedSinceDays: '3',
+  yearBuiltMin: '3',
+  yearBuiltMax: '3',
+} as const;
+
 describe('filter vocabulary (spec §3)', () => {
-  it('has every filter of the spec', () => {
-    for (const name of [
-      'priceMin',
-      'priceMax',
-      'pricePerSqftMin',
-      'pricePerSqftMax',
-      'priceType',
-      'sqftMin',
-      'sqftMax',
-      'unitsMin',
-      'unitsMax',
-      'lotSizeMin',
-      'lotSizeMax',
-      'bedsMin',
-      'bedsMax',
-      'bathsMin',
-      'bathsMax',
-      'parkingSpacesMin',
-      'parkingSpacesMax',
-      'storiesMin',
-      'storiesMax',
-      'totalAcresMin',
-      'totalAcresMax',
-      'commercialSqftMin',
-      'commercialSqftMax',
-      'minImages',
-      'featuredListings',
-      'featuredLuxury',
-      'ownBrandListingsOnly',
-      'comingSoon',
-      'updatedInLastNumDays',
-      'rentalsOnly',
-      'hasOpenHouse',
-      'hasVirtualOpenHouse',
-      'commercialOnly',
-      'luxuryOnly',
-      'customListingTypeIds',
-      'listingTypeIds',
-      'businessTypeSet',
-      'keywords',
-      'virtualTourOnly',
-      'listedSinceDays',
-      'yearBuiltMin',
-      'yearBuiltMax',
-    ]) {
-      expect(FILTER_NAMES, name).toContain(name);
-    }
-    for (const toggle of PROPERTY_TYPE_TOGGLES) expect(FILTER_DEFINITIONS[toggle]).toBe('boolean');
-    expect(PROPERTY_TYPE_TOGGLES).toHaveLength(14);
+  it('reads every filter of the spec from a URL, typed by its kind, and writes it back', () => {
+    const read = filtersFromQuery(SPEC_FILTERS);
+    expect(Object.keys(read).sort()).toEqual(Object.keys(SPEC_FILTERS).sort());
+    expect(read).toMatchObject({ priceMin: 3, priceType: 1, rentalsOnly: true, keywords: 'pool' });
+    expect(read.listingTypeIds).toEqual([1, 2]);
+    expect(filtersFromQuery(filtersToQuery(read))).toEqual(read);
   });
 
-  it('has the 16 business types', () => {
-    expect(BUSINESS_TYPES).toEqual([
-      'Agriculture',
-      'Automotive',
-      'Construction',
-      'Grocery',
-      'Hospitality',
-      'Hotel',
-      'Industrial',
-      'Manufacturing',
-      'Multi-Family',
-      'Office',
-      'Professional',
-      'Restaurant',
-      'Retail',
-      'Service',
-      'Transportation',
-      'Warehouse',
-    ]);
+  it('reads each of the 14 property-type toggles as a switch', () => {
+    const read = filtersFromQuery(Object.fromEntries(PROPERTY_TYPE_TOGGLES.map((t) => [t, 'true'])));
+    expect(Object.keys(read)).toHaveLength(14);
+    expect(Object.values(read).every((v) => v === true)).toBe(true);
+  });
+
+  it('takes the 16 business types in any case and drops any other', () => {
+    const query = BUSINESS_TYPES.map((t) => t.toUpperCase()).join(',');
+    expect(filtersFromQuery({ businessTypeSet: `${query},Casino` }).businessTypeSet).toEqual([...BUSINESS_TYPES]);
+    expect(BUSINESS_TYPES).toHaveLength(16);
   });
 });
 

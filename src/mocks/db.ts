@@ -11,6 +11,8 @@ export interface DbOptions extends DatasetOptions, StateOptions {}
 export interface Db {
   readonly data: Dataset;
   readonly state: DemoState;
+  /** Forgets every account, session, lead and message (a fresh demo), keeping the dataset. */
+  resetState(): void;
 }
 
 export function createDb(options: DbOptions = {}): Db {
@@ -24,6 +26,9 @@ export function createDb(options: DbOptions = {}): Db {
     get state() {
       state ??= new DemoState(options);
       return state;
+    },
+    resetState() {
+      state = undefined;
     },
   };
 }

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { trackStore } from './stores';
 
 interface Options {
   route?: string;
@@ -18,6 +19,7 @@ interface Options {
  */
 export async function renderWithProviders(ui?: ReactElement, options: Options = {}) {
   const { route = '/', preloadedState, store = makeStore(preloadedState) } = options;
+  trackStore(store);
   const user = userEvent.setup();
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {

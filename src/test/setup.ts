@@ -1,8 +1,11 @@
+import './setup-unit';
 import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { backoffDelay, retryTiming } from '@/api/base-api';
+import { defaultDb } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
+import { stopTrackedStores } from './stores';
 
 // Pages and messages are lazy chunks: the first one a test file meets is transformed on demand.
 configure({ asyncUtilTimeout: 5000 });
@@ -39,18 +42,46 @@ if (typeof window !== 'undefined' && typeof window.scrollTo !== 'function') {
 retryTiming.wait = (attempt) => Math.min(backoffDelay(attempt), 20);
 
 // The demo API answers every request; one it does not know fails the test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The files of a project share a worker, its modules, its dataset (built once) and its window (isolate: false):
+// each file starts on a fresh page, as it would in a worker of its own. What the first file found on the
+// global object is kept; what later files added (analytics queues, ad libraries…) goes.
+const startingGlobals: Set<string> = ((globalThis as { foyerStartingGlobals?: Set<string> }).foyerStartingGlobals ??=
+  new Set(Object.keys(globalThis)));
+beforeAll(() => {
+  for (const key of Object.keys(globalThis)) {
+    if (!startingGlobals.has(key)) delete (globalThis as Record<string, unknown>)[key];
+  }
+  if (typeof document !== 'undefined') {
+    for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    window.history.replaceState(null, '', '/');
+  }
+  // A fresh demo: no account but the demo one, no session, lead or message left by another file.
+  defaultDb.resetState();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+// Storage and cookies again at the start of a test: a request still under way when the last one ended may
+// have written them since.
+beforeEach(() => {
+  if (typeof document !== 'undefined') clearBrowserState();
+});
 afterEach(() => {
   server.resetHandlers();
   if (typeof document !== 'undefined') {
     cleanup();
-    localStorage.clear();
-    sessionStorage.clear();
-    // Cookies (the session's dca_at, dca_remember…) must not leak from one test into the next.
-    for (const part of document.cookie.split(';')) {
-      const name = part.split('=')[0]?.trim();
-      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-    }
+    stopTrackedStores();
+    clearBrowserState();
   }
 });
+
+function clearBrowserState() {
+  localStorage.clear();
+  sessionStorage.clear();
+  // Cookies (the session's dca_at, dca_remember…) must not leak from one test into the next.
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
 afterAll(() => server.close());

@@ -18,7 +18,7 @@ const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('
 describe('Tabs', () => {
   it('wires tabs and panels: one selected tab, its panel labelled by it and the others hidden', () => {
     renderUi(<Tabs label="Listing" items={items} />);
-    expect(screen.getByRole('tablist', { name: 'Listing' })).toBeDefined();
+    screen.getByRole('tablist', { name: 'Listing' });
     expect(selected()).toEqual([tab('Overview')]);
     const panel = screen.getByRole('tabpanel', { name: 'Overview' });
     expect(panel.textContent).toBe('Overview panel');

@@ -40,20 +40,20 @@ afterEach(() => {
 describe('useNearViewport', () => {
   it('is true at once where there is no IntersectionObserver (jsdom)', () => {
     render(<Probe />);
-    expect(screen.getByText('near')).toBeDefined();
+    screen.getByText('near');
   });
 
   it('turns true when the element nears the viewport, stays true, and stops observing', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     render(<Probe margin="300px 0px" />);
     const observer = FakeObserver.last!;
-    expect(screen.getByText('far')).toBeDefined();
+    screen.getByText('far');
     expect(observer.options.rootMargin).toBe('300px 0px');
     expect(observer.observed).toEqual([screen.getByText('far')]);
     observer.fire(false);
-    expect(screen.getByText('far')).toBeDefined();
+    screen.getByText('far');
     observer.fire(true);
-    expect(screen.getByText('near')).toBeDefined();
+    screen.getByText('near');
     expect(observer.disconnected).toBe(true);
   });
 });

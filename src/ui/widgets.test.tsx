@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ describe('Disclosure', () => {
       </Disclosure>,
     );
     const button = screen.getByRole('button', { name: 'More filters' });
-    expect(screen.getByRole('heading', { level: 3, name: 'More filters' })).toBeDefined();
+    screen.getByRole('heading', { level: 3, name: 'More filters' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const content = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(content?.hidden).toBe(true);
@@ -25,7 +25,7 @@ describe('Disclosure', () => {
     await user.keyboard('{Enter}');
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(content?.hidden).toBe(false);
-    expect(screen.getByText('Year built')).toBeDefined();
+    screen.getByText('Year built');
     await user.keyboard(' ');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(onOpenChange.mock.calls).toEqual([[true], [false]]);

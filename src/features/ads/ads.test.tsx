@@ -108,9 +108,7 @@ describe('the ad adapters with a real configuration', () => {
 
   it('the house ad passes axe', async () => {
     const { container } = renderUi(at('/', <PrebidAd locale="en" />));
-    expect(
-      screen.getByRole('link', { name: 'Advertisement What’s your home worth? Get a free estimate' }),
-    ).toBeDefined();
+    screen.getByRole('link', { name: 'Advertisement What’s your home worth? Get a free estimate' });
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
@@ -149,7 +147,7 @@ describe('the ad adapters with a real configuration', () => {
     expect(defineSlot).toHaveBeenLastCalledWith('/123/foyer_header', [320, 50], box.id);
     expect(display).toHaveBeenLastCalledWith(box.id);
     act(() => rendered!({ slot: slotObject, isEmpty: true }));
-    expect(await screen.findByRole('link', { name: /^Advertisement/ })).toBeDefined();
+    await screen.findByRole('link', { name: /^Advertisement/ });
     expect(container.querySelector('[data-ad-creative="house"]')?.getAttribute('data-ad-adapter')).toBe('gpt');
   });
 });
@@ -175,7 +173,7 @@ describe('the interstitial (interstitialAdFeature)', () => {
 
     rerender(at('/find-real-estate', <Interstitial />));
     const shown = await screen.findByRole('dialog', { name: 'Thinking of selling this year?' });
-    expect(within(shown).getByText('Advertisement')).toBeDefined();
+    within(shown).getByText('Advertisement');
     const results = await axe.run(shown, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     expect(within(shown).getByRole('link', { name: 'Estimate my home’s value' }).getAttribute('href')).toBe(
@@ -201,6 +199,6 @@ describe('the interstitial (interstitialAdFeature)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(dialog()).toBeNull();
     rerender(at('/agents', <Interstitial />));
-    expect(await screen.findByRole('dialog', { name: 'Thinking of selling this year?' })).toBeDefined();
+    await screen.findByRole('dialog', { name: 'Thinking of selling this year?' });
   });
 });

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, AgentCard as AgentCardData } from '@/api/contract/directory';
@@ -36,18 +36,18 @@ describe('AgentCard', () => {
     const card = screen.getByRole('article');
     expect(card.dataset.agentId).toBe(agent.agentId);
     const profile = `/luxury/${agent.province.toLowerCase()}/${agent.agentId}`;
-    expect(within(card).getByRole('heading', { level: 2, name: agent.name })).toBeDefined();
+    within(card).getByRole('heading', { level: 2, name: agent.name });
     expect(within(card).getByRole('link', { name: agent.name }).getAttribute('href')).toBe(profile);
     expect(
       within(card)
         .getByRole('link', { name: `Contact ${agent.name}` })
         .getAttribute('href'),
     ).toBe(`${profile}#contact`);
-    expect(within(card).getByText(agent.brokerage)).toBeDefined();
-    expect(within(card).getByText(`${agent.city}, ${agent.province}`)).toBeDefined();
+    within(card).getByText(agent.brokerage);
+    within(card).getByText(`${agent.city}, ${agent.province}`);
     expect(card.querySelector('.agent-languages')?.textContent).toBe(`Languages: ${agent.languages.join(', ')}`);
-    expect(within(card).getByText(`${agent.rating} out of 5`)).toBeDefined();
-    expect(within(card).getByText(`${agent.reviewCount} reviews`)).toBeDefined();
+    within(card).getByText(`${agent.rating} out of 5`);
+    within(card).getByText(`${agent.reviewCount} reviews`);
     const img = card.querySelector('img')!;
     expect(img.getAttribute('alt')).toBe('');
     expect(img.getAttribute('loading')).toBe('lazy');
@@ -57,19 +57,19 @@ describe('AgentCard', () => {
     const agent = agents.find((a) => a.reviewCount === 0 && a.languages.includes('French'))!;
     renderUi(<AgentCard agent={toCard(agent)} locale="fr" headingLevel={3} eager />, { locale: 'fr' });
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('heading', { level: 3, name: agent.name })).toBeDefined();
+    within(card).getByRole('heading', { level: 3, name: agent.name });
     expect(within(card).getByRole('link', { name: agent.name }).getAttribute('href')).toBe(
       `/fr/${agent.province.toLowerCase()}/${agent.agentId}`,
     );
-    expect(within(card).getByText('Aucun avis pour l’instant')).toBeDefined();
+    within(card).getByText('Aucun avis pour l’instant');
     expect(card.querySelector('.agent-languages')?.textContent).toContain('Français');
-    expect(within(card).getByRole('link', { name: `Contacter ${agent.name}` })).toBeDefined();
+    within(card).getByRole('link', { name: `Contacter ${agent.name}` });
     expect(card.querySelector('img')?.getAttribute('loading')).toBe('eager');
   });
 
   it('formats the rating the French way', () => {
     const agent = agents.find((a) => a.rating !== null && !Number.isInteger(a.rating))!;
     renderUi(<AgentCard agent={toCard(agent)} locale="fr" />, { locale: 'fr' });
-    expect(screen.getByText(`${String(agent.rating).replace('.', ',')} sur 5`)).toBeDefined();
+    screen.getByText(`${String(agent.rating).replace('.', ',')} sur 5`);
   });
 });

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsConsent } from '@/features/consent/consent-api';
 import { resolveRoute } from '@/routing/resolve';

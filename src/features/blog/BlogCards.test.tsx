@@ -61,7 +61,7 @@ describe('blog cards against the demo API', () => {
       expect(link.getAttribute('href')).toBe(post.link);
       expect(link.textContent).toBe(`${post.title.rendered} (on the Foyer blog)`);
       expect(within(item).getByRole('heading', { level: 3 }).contains(link)).toBe(true);
-      expect(within(item).getByText(post.excerpt.rendered.replace(/<\/?p>/g, ''))).toBeDefined();
+      within(item).getByText(post.excerpt.rendered.replace(/<\/?p>/g, ''));
       const img = within(item).getByRole('img');
       const { medium, large, full, thumbnail } = post.better_featured_image.media_details.sizes;
       expect(img.getAttribute('alt')).toBe(post.better_featured_image.alt_text);
@@ -88,7 +88,7 @@ describe('blog cards against the demo API', () => {
     renderCards({ tags: ['cms-homeEstimator'], heading: 'Nos conseils', headingLevel: 3 }, 'fr');
     const section = screen.getByRole('region', { name: 'Nos conseils' });
     await waitFor(() => expect(section.getAttribute('aria-busy')).toBeNull());
-    expect(within(section).getByRole('heading', { level: 3, name: 'Nos conseils' })).toBeDefined();
+    within(section).getByRole('heading', { level: 3, name: 'Nos conseils' });
     const links = within(section).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(want.map((p) => p.link));
     expect(links[0]!.textContent).toBe(`${want[0]!.title.rendered} (sur le blogue de Foyer)`);
@@ -150,7 +150,7 @@ describe('blog cards against the demo API', () => {
     const link = within(items[0]!).getByRole('link');
     expect(link.getAttribute('href')).toBe('https://blog.foyer.example/buyers-guide/');
     expect(link.textContent).toBe('Buyer’s guide (on the Foyer blog)');
-    expect(within(items[0]!).getByText('Read this now & more…')).toBeDefined();
+    within(items[0]!).getByText('Read this now & more…');
     expect(container.querySelector('script, iframe, svg, [onerror], [onload], [onmouseover]')).toBeNull();
     expect(container.querySelectorAll('a')).toHaveLength(1);
     expect(container.querySelector('[href^="javascript:"], [src^="javascript:"], [srcset*="javascript:"]')).toBeNull();
@@ -165,25 +165,25 @@ describe('blog cards against the demo API', () => {
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.json({ errors: ['Down'] }, { status: 503 })));
     const failed = renderCards();
     await waitFor(() => expect(failed.container.querySelector('[data-blog-cards]')).toBeNull());
-    expect(screen.getByText('Rest of the page')).toBeDefined();
+    screen.getByText('Rest of the page');
     failed.unmount();
 
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.json({ data: [] })));
     const empty = renderCards();
     await waitFor(() => expect(empty.container.querySelector('[data-blog-cards]')).toBeNull());
-    expect(screen.getByText('Rest of the page')).toBeDefined();
+    screen.getByText('Rest of the page');
     empty.unmount();
 
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.json({ data: [null, 42, { id: 1 }] })));
     const garbage = renderCards();
     await waitFor(() => expect(garbage.container.querySelector('[data-blog-cards]')).toBeNull());
-    expect(screen.getByText('Rest of the page')).toBeDefined();
+    screen.getByText('Rest of the page');
     garbage.unmount();
 
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.error()));
     const offline = renderCards();
     await waitFor(() => expect(offline.container.querySelector('[data-blog-cards]')).toBeNull());
-    expect(screen.getByText('Rest of the page')).toBeDefined();
+    screen.getByText('Rest of the page');
   });
 
   it('shows no broken image for a post without one', async () => {

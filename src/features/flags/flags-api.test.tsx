@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -58,8 +58,8 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
     const { container } = renderForm();
     const heading = screen.getByRole('heading', { level: 2, name: 'Contact an agent' });
     expect(heading.id).toBe('contact-heading');
-    expect(screen.getByRole('form', { name: 'Contact an agent' })).toBeDefined();
-    expect(screen.getByText(/^Ask Marie Tremblay of Royal LePage Urbain a question/)).toBeDefined();
+    screen.getByRole('form', { name: 'Contact an agent' });
+    screen.getByText(/^Ask Marie Tremblay of Royal LePage Urbain a question/);
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveProperty(
       'value',
       'I’d like more information about 221 rue Saint-Paul, Montréal.',
@@ -67,7 +67,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
     const lookingTo = screen.getByRole('radiogroup', { name: 'I’m looking to' });
     expect(within(lookingTo).getByRole('radio', { name: 'Buy' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: 'I’d like to visit this property' })).toHaveProperty('checked', false);
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeDefined();
+    screen.getByRole('button', { name: 'Send message' });
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
 
   it('says the same in French', async () => {
     const { user } = renderForm({}, 'fr');
-    expect(screen.getByRole('heading', { level: 2, name: 'Contacter un courtier' })).toBeDefined();
+    screen.getByRole('heading', { level: 2, name: 'Contacter un courtier' });
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveProperty(
       'value',
       'J’aimerais obtenir plus de renseignements sur la propriété au 221 rue Saint-Paul, Montréal.',
@@ -116,11 +116,9 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const notice = await screen.findByText('Message sent');
     expect(notice.closest('[tabindex="-1"]')).toBe(document.activeElement);
-    expect(
-      screen.getByText(
-        'Thank you, Ana Silva. Marie Tremblay of Royal LePage Urbain will answer by e-mail or phone, usually within one business day.',
-      ),
-    ).toBeDefined();
+    screen.getByText(
+      'Thank you, Ana Silva. Marie Tremblay of Royal LePage Urbain will answer by e-mail or phone, usually within one business day.',
+    );
     expect(defaultDb.state.leads).toHaveLength(before + 1);
     expect(defaultDb.state.leads.at(-1)!.body).toEqual({
       name: 'Ana Silva',
@@ -157,12 +155,10 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
     expect(posted).toHaveLength(0);
     await user.click(within(time).getByRole('radio', { name: 'Soir' }));
     await user.click(screen.getByRole('button', { name: 'Demander une visite' }));
-    expect(await screen.findByText('Demande de visite envoyée')).toBeDefined();
-    expect(
-      screen.getByText(
-        'Merci, Louise Gagnon. Un courtier de Royal LePage Urbain communiquera avec vous pour confirmer une visite en soirée, généralement d’ici un jour ouvrable.',
-      ),
-    ).toBeDefined();
+    await screen.findByText('Demande de visite envoyée');
+    screen.getByText(
+      'Merci, Louise Gagnon. Un courtier de Royal LePage Urbain communiquera avec vous pour confirmer une visite en soirée, généralement d’ici un jour ouvrable.',
+    );
     expect(defaultDb.state.leads.at(-1)!.body).toMatchObject({
       name: 'Louise Gagnon',
       lookingTo: 'buy',
@@ -179,11 +175,11 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
     rerender({ intent: 'viewing' });
     await waitFor(() => expect(message).toHaveProperty('value', 'I’d like to visit 221 rue Saint-Paul, Montréal.'));
     expect(screen.getByRole('checkbox', { name: 'I’d like to visit this property' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('button', { name: 'Request a viewing' })).toBeDefined();
+    screen.getByRole('button', { name: 'Request a viewing' });
     await user.clear(message);
     await user.type(message, 'Is the basement finished?');
     await user.click(screen.getByRole('checkbox', { name: 'I’d like to visit this property' }));
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeDefined();
+    screen.getByRole('button', { name: 'Send message' });
     expect(message).toHaveProperty('value', 'Is the basement finished?');
   });
 
@@ -231,7 +227,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
 
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Demande de visite envoyée')).toBeDefined();
+    await screen.findByText('Demande de visite envoyée');
     expect(posted).toHaveLength(2);
     expect(defaultDb.state.leads.at(-1)!.body).toMatchObject({
       name: 'Jean Roy',
@@ -255,7 +251,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
     await user.dblClick(send);
     await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
     await user.click(send);
-    expect(await screen.findByText('Message sent')).toBeDefined();
+    await screen.findByText('Message sent');
     expect(posted).toHaveLength(1);
     expect(defaultDb.state.leads).toHaveLength(before + 1);
   });
@@ -268,7 +264,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
     const element = form() as HTMLFormElement;
     element.requestSubmit();
     element.requestSubmit();
-    expect(await screen.findByText('Message sent')).toBeDefined();
+    await screen.findByText('Message sent');
     expect(posted).toHaveLength(1);
     expect(defaultDb.state.leads).toHaveLength(before + 1);
   });

@@ -64,7 +64,7 @@ describe('sharing a listing', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(button);
     // And it opens again, from the keyboard.
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Share this property' })).toBeDefined();
+    await screen.findByRole('dialog', { name: 'Share this property' });
   });
 
   it('says what to fix in each field and sends nothing', async () => {
@@ -96,8 +96,8 @@ describe('sharing a listing', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Courriel du destinataire' }), 'ami@example.ca');
     await user.type(within(dialog).getByRole('textbox', { name: 'Votre courriel' }), 'moi@example.ca');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByText('Courriel envoyé')).toBeDefined();
-    expect(within(dialog).getByText('Nous avons envoyé le lien de cette propriété à ami@example.ca.')).toBeDefined();
+    await within(dialog).findByText('Courriel envoyé');
+    within(dialog).getByText('Nous avons envoyé le lien de cette propriété à ami@example.ca.');
     expect(defaultDb.state.outbox.at(-1)).toMatchObject({
       to: 'ami@example.ca',
       subject: '45 Elm Street, Halifax sur Foyer',

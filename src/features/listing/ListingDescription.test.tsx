@@ -53,7 +53,7 @@ describe('ListingDescription', { timeout: 30_000 }, () => {
   it('marks an English description with lang="en" on a French page, and no lang on an English page', async () => {
     const listing = await demoListing((c) => c.place.province === 'ON' && c.language === 'en');
     const { unmount } = renderUi(<ListingDescription listing={listing} headingId="d" />, { locale: 'fr' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Description' })).toBeDefined();
+    screen.getByRole('heading', { level: 2, name: 'Description' });
     expect(text().getAttribute('lang')).toBe('en');
     unmount();
     renderUi(<ListingDescription listing={listing} headingId="d" />);

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -99,7 +99,7 @@ describe('ListingDetails', { timeout: 30_000 }, () => {
     expect(valueOf('Taxes & fees', 'Property taxes').textContent).toBe('$4,512 (2025)');
     unmount();
     renderUi(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Détails' })).toBeDefined();
+    screen.getByRole('heading', { level: 2, name: 'Détails' });
     expect(groupNames()).toEqual(['Aperçu', 'Intérieur', 'Taxes et frais']);
     expect(valueOf('Aperçu', 'Type de propriété').textContent).toBe('Unifamiliale');
     expect(valueOf('Aperçu', 'Superficie').textContent).toBe(`1${NBSP}450${NBSP}pi²`);

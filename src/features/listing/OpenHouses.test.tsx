@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,14 +66,14 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
     expect(plain(second!.textContent)).toContain('Sunday, November 29');
     expect(plain(second!.textContent)).toContain('10:00 a.m.–12:00 p.m. PST');
     expect(within(first!).queryByText('Virtual open house')).toBeNull();
-    expect(within(third!).getByText('Virtual open house')).toBeDefined();
+    within(third!).getByText('Virtual open house');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('writes dates and times the Quebec French way, with the French zone abbreviation', () => {
     renderUi(<OpenHouses listing={vancouver} headingId="oh" now={now} />, { locale: 'fr' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Visites libres' })).toBeDefined();
+    screen.getByRole('heading', { level: 2, name: 'Visites libres' });
     const [first] = items();
     expect(plain(first!.textContent)).toContain('samedi 28 novembre');
     expect(plain(first!.textContent)).toContain('14 h 00 – 16 h 00 HNP');
@@ -102,7 +102,7 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
     expect(join.getAttribute('target')).toBe('_blank');
     expect(join.getAttribute('rel')).toBe('noopener noreferrer');
     expect(items()[1]!.contains(join)).toBe(true);
-    expect(within(items()[2]!).getByText('Ask the agent for the link to join.')).toBeDefined();
+    within(items()[2]!).getByText('Ask the agent for the link to join.');
     expect(within(items()[2]!).queryByRole('link', { name: /Join/ })).toBeNull();
   });
 
@@ -119,7 +119,7 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
       />,
     );
     expect(screen.queryByRole('link', { name: /Join/ })).toBeNull();
-    expect(screen.getByText('Ask the agent for the link to join.')).toBeDefined();
+    screen.getByText('Ask the agent for the link to join.');
   });
 
   it('offers an .ics file per open house, named by its date, with the event in UTC', () => {
@@ -177,7 +177,7 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
         now={now}
       />,
     );
-    expect(screen.getByRole('heading', { level: 3, name: 'Tours' })).toBeDefined();
+    screen.getByRole('heading', { level: 3, name: 'Tours' });
     const virtual = screen.getByRole('link', { name: 'Virtual tour (opens in a new tab)' });
     expect(virtual.getAttribute('href')).toBe('https://tours.foyer.example/1');
     expect(virtual.getAttribute('rel')).toBe('noopener noreferrer');
@@ -190,14 +190,12 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
   it('says so when nothing is scheduled, in both languages', () => {
     const past = hand({ openHouses: [{ start: '2026-11-21T22:00:00Z', end: '2026-11-22T00:00:00Z' }] });
     const { unmount } = renderUi(<OpenHouses listing={past} headingId="oh" now={now} />);
-    expect(screen.getByText('No open houses are scheduled. Contact the agent to book a visit.')).toBeDefined();
+    screen.getByText('No open houses are scheduled. Contact the agent to book a visit.');
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
     unmount();
     renderUi(<OpenHouses listing={past} headingId="oh" now={now} />, { locale: 'fr' });
-    expect(
-      screen.getByText('Aucune visite libre n’est prévue. Communiquez avec le courtier pour planifier une visite.'),
-    ).toBeDefined();
+    screen.getByText('Aucune visite libre n’est prévue. Communiquez avec le courtier pour planifier une visite.');
   });
 
   it('shows a demo British Columbia listing’s open houses in Pacific time', async () => {

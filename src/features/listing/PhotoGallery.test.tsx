@@ -72,7 +72,7 @@ describe('PhotoGallery', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(shownPhoto()!.getAttribute('alt')).toBe('Kitchen with an island');
-    expect(screen.getByRole('group', { name: 'Photo 3 of 3' })).toBeDefined();
+    screen.getByRole('group', { name: 'Photo 3 of 3' });
     expect(counter()).toBe('3 / 3');
   });
 
@@ -124,13 +124,13 @@ describe('PhotoGallery', () => {
   it('swaps in a neutral “Photo unavailable” panel when a photo fails, and keeps navigating', async () => {
     const { user } = renderGallery();
     fireEvent.error(shownPhoto()!);
-    expect(within(region()).getByText('Photo unavailable')).toBeDefined();
+    within(region()).getByText('Photo unavailable');
     expect(region().querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(shownPhoto()!.getAttribute('alt')).toBe('Photo 2 of 12 Main St, Toronto');
     expect(within(region()).queryByText('Photo unavailable')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Previous photo' }));
-    expect(within(region()).getByText('Photo unavailable')).toBeDefined();
+    within(region()).getByText('Photo unavailable');
     expect(counter()).toBe('1 / 3');
   });
 
@@ -138,16 +138,16 @@ describe('PhotoGallery', () => {
     const { user } = renderGallery('fr');
     const carousel = region('Photos de la propriété au 12 Main St');
     expect(carousel.getAttribute('aria-roledescription')).toBe('carrousel');
-    expect(within(carousel).getByRole('img', { name: 'Photo 1 de la propriété au 12 Main St, Toronto' })).toBeDefined();
+    within(carousel).getByRole('img', { name: 'Photo 1 de la propriété au 12 Main St, Toronto' });
     await user.click(screen.getByRole('button', { name: 'Photo suivante' }));
-    expect(within(carousel).getByRole('group', { name: 'Photo 2 sur 3' })).toBeDefined();
+    within(carousel).getByRole('group', { name: 'Photo 2 sur 3' });
     expect(carousel.querySelector('[aria-live="polite"]')!.textContent).toBe('Photo 2 sur 3');
-    expect(within(carousel).getByText('2 sur 3')).toBeDefined();
+    within(carousel).getByText('2 sur 3');
     await user.click(screen.getByRole('button', { name: 'Photo précédente' }));
-    expect(within(carousel).getByText('1 sur 3')).toBeDefined();
+    within(carousel).getByText('1 sur 3');
     fireEvent.error(carousel.querySelector('img')!);
-    expect(within(carousel).getByText('Photo non disponible')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Voir toutes les photos' })).toBeDefined();
+    within(carousel).getByText('Photo non disponible');
+    screen.getByRole('button', { name: 'Voir toutes les photos' });
   });
 
   it('opens the full-screen view, which shares the current photo, steps, and closes on Escape', async () => {
@@ -163,7 +163,7 @@ describe('PhotoGallery', () => {
     const big = within(dialog).getByRole('img', { name: 'Photo 2 of 12 Main St, Toronto' });
     expect(big.getAttribute('sizes')).toBe('100vw');
     expect(big.hasAttribute('fetchpriority')).toBe(false);
-    expect(within(dialog).getByText('2 / 3')).toBeDefined();
+    within(dialog).getByText('2 / 3');
 
     const strip = within(dialog).getByRole('list', { name: 'All photos' });
     const thumbs = within(strip).getAllByRole('button');
@@ -177,17 +177,17 @@ describe('PhotoGallery', () => {
 
     await user.click(thumbs[2]!);
     expect(within(strip).getByRole('button', { current: true })).toBe(thumbs[2]);
-    expect(within(dialog).getByRole('img', { name: 'Kitchen with an island' })).toBeDefined();
+    within(dialog).getByRole('img', { name: 'Kitchen with an island' });
     expect(dialog.querySelector('[aria-live="polite"]')!.textContent).toBe('Photo 3 of 3');
 
     await user.keyboard('{ArrowRight}');
     expect(within(strip).getByRole('button', { current: true })).toBe(thumbs[0]);
     await user.click(within(dialog).getByRole('button', { name: 'Previous photo' }));
-    expect(within(dialog).getByText('3 / 3')).toBeDefined();
+    within(dialog).getByText('3 / 3');
     const stage = within(dialog).getByRole('group', { name: 'Photo 3 of 3' });
     fireEvent.pointerDown(stage, { pointerId: 3, pointerType: 'touch', clientX: 400, clientY: 300 });
     fireEvent.pointerUp(stage, { pointerId: 3, pointerType: 'touch', clientX: 250, clientY: 310 });
-    expect(within(dialog).getByText('1 / 3')).toBeDefined();
+    within(dialog).getByText('1 / 3');
     await user.keyboard('{ArrowLeft}');
 
     await user.keyboard('{Escape}');
@@ -202,8 +202,8 @@ describe('PhotoGallery', () => {
     const { user } = renderGallery('fr');
     await user.click(within(region('Photos de la propriété au 12 Main St')).getByRole('group'));
     const dialog = await screen.findByRole('dialog', { name: 'Photos de la propriété au 12 Main St' });
-    expect(within(dialog).getByRole('list', { name: 'Toutes les photos' })).toBeDefined();
-    expect(within(dialog).getByRole('button', { name: 'Afficher la photo 2' })).toBeDefined();
+    within(dialog).getByRole('list', { name: 'Toutes les photos' });
+    within(dialog).getByRole('button', { name: 'Afficher la photo 2' });
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -219,17 +219,17 @@ describe('PhotoGallery', () => {
     await user.click(screen.getByRole('button', { name: 'Enlarge photo' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('list')).toBeNull();
-    expect(within(dialog).getByRole('img', { name: 'Photo 1 of 12 Main St, Toronto' })).toBeDefined();
+    within(dialog).getByRole('img', { name: 'Photo 1 of 12 Main St, Toronto' });
   });
 
   it('with no photos: a placeholder saying so, in both languages', () => {
     const { unmount } = renderGallery('en', []);
-    expect(screen.getByText('No photos yet')).toBeDefined();
+    screen.getByText('No photos yet');
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     unmount();
     renderGallery('fr', []);
-    expect(screen.getByText('Aucune photo pour l’instant')).toBeDefined();
+    screen.getByText('Aucune photo pour l’instant');
   });
 
   it('starts again from the first photo when given another listing’s photos', async () => {
@@ -239,7 +239,7 @@ describe('PhotoGallery', () => {
     const other = [{ url: '/api/v1/photos/L2/0.svg' }, { url: '/api/v1/photos/L2/1.svg' }];
     rerender(<PhotoGallery photos={other} address="5 Rue Principale" city="Gatineau" />);
     const carousel = screen.getByRole('region', { name: 'Photos of 5 Rue Principale' });
-    expect(within(carousel).getByText('1 / 2')).toBeDefined();
+    within(carousel).getByText('1 / 2');
     const img = within(carousel).getByRole('img', { name: 'Photo 1 of 5 Rue Principale, Gatineau' });
     expect(img.getAttribute('srcset')).toBe(srcSetOf('/api/v1/photos/L2/0.svg'));
     expect(img.getAttribute('sizes')).toBe('100vw');

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ describe('ListingDrawer', () => {
     );
     const drawer = screen.getByRole('region', { name: 'Selected listing' });
     expect(document.activeElement).toBe(drawer);
-    expect(screen.getByText('Card for X1')).toBeDefined();
+    screen.getByText('Card for X1');
   });
 
   it('expands and collapses', async () => {

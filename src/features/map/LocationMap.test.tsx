@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

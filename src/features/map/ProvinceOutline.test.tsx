@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { MapContainer } from 'react-leaflet';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,7 @@ describe('ResultsMap', () => {
   it('is a named map whose pins are focusable buttons that Enter selects', async () => {
     const user = userEvent.setup();
     const { onBoundsChange, state } = setup();
-    expect(screen.getByRole('region', { name: 'Map of listings' })).toBeDefined();
+    screen.getByRole('region', { name: 'Map of listings' });
     const pin = await screen.findByRole('button', { name: '850K: listing, $850,000' });
     expect(pin.getAttribute('tabindex')).toBe('0');
     expect(pin.textContent).toBe('850K');
@@ -101,7 +101,7 @@ describe('ResultsMap', () => {
     const user = userEvent.setup();
     const { store, state } = setup();
     act(() => void store.dispatch(listingSelected('VAN')));
-    expect(screen.getByText('Card of the selected listing')).toBeDefined();
+    screen.getByText('Card of the selected listing');
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Selected listing' }));
     await user.keyboard('{Escape}');
     expect(state().selectedId).toBeNull();
@@ -189,7 +189,7 @@ describe('ResultsMap', () => {
     cluster.focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('button', { name: '1.6M: listing, $1,600,000' });
-    expect(screen.getByRole('button', { name: '850K: listing, $850,000' })).toBeDefined();
+    screen.getByRole('button', { name: '850K: listing, $850,000' });
     expect(document.activeElement).toBe(container.querySelector('.foyer-map'));
   });
 

@@ -26,7 +26,7 @@ describe('VisibleListingsList', () => {
     const { store, ids, addresses } = await listingsInView(25);
     renderMapUi(<VisibleListingsList renderCard={card} />, { store });
     const region = screen.getByRole('region', { name: 'Listings in this area' });
-    expect(within(region).getByText('240 listings in this area')).toBeDefined();
+    within(region).getByText('240 listings in this area');
     // Closed at first on a phone (jsdom has no wide screen): open the sheet.
     await user.click(screen.getByRole('button', { name: 'Show the listings in this area' }));
     await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(20));
@@ -86,8 +86,8 @@ describe('VisibleListingsList', () => {
     const store = makeStore();
     store.dispatch(visibleListingsChanged({ ids: [], total: 0 }));
     renderMapUi(<VisibleListingsList renderCard={card} />, { store });
-    expect(screen.getByText('No listings in this area')).toBeDefined();
-    expect(screen.getByText('No listings in this area. Zoom out or move the map.')).toBeDefined();
+    screen.getByText('No listings in this area');
+    screen.getByText('No listings in this area. Zoom out or move the map.');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ListingPreview } from '@/domain/map-previews';

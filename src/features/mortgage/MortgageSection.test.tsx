@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -50,15 +50,15 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
   it('is prefilled from the listing and the posted rate, and shows the payment and the whole cost', async () => {
     const { container } = setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Mortgage calculator' }).id).toBe('calculator-heading');
-    expect(screen.getByRole('region', { name: 'Mortgage calculator' })).toBeDefined();
-    expect(screen.getByText('For demonstration only')).toBeDefined();
+    screen.getByRole('region', { name: 'Mortgage calculator' });
+    screen.getByText('For demonstration only');
     expect(input('Home price').value).toBe('500,000');
     // 20 % down by default, with the minimum for this price beside it.
     expect(input('Down payment').value).toBe('100,000');
-    expect(screen.getByText('20% of the price · minimum $25,000')).toBeDefined();
+    screen.getByText('20% of the price · minimum $25,000');
     // The 5-year fixed rate from the demo API replaces the fallback.
     await waitFor(() => expect(input('Interest rate (%)').value).toBe('4.19'));
-    expect(screen.getByText(/^Posted 5-year fixed rate as of /)).toBeDefined();
+    screen.getByText(/^Posted 5-year fixed rate as of /);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Amortization' }).value).toBe('25');
     const frequency = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Payment frequency' });
     expect(frequency.value).toBe('monthly');
@@ -71,9 +71,9 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
     ]);
 
     // $400,000 at 4.19 % (semi-annual compounding) over 25 years.
-    expect(await screen.findByText('$2,145.48')).toBeDefined();
-    expect(screen.getByText('Monthly payment')).toBeDefined();
-    expect(screen.getByText('25 years', { selector: 'dd' })).toBeDefined();
+    await screen.findByText('$2,145.48');
+    screen.getByText('Monthly payment');
+    screen.getByText('25 years', { selector: 'dd' });
     // The whole cost: Ontario and Toronto transfer taxes, each with its rule and the date of its rates.
     expect(amountOf(/^Ontario land transfer tax/)).toBe('$6,475');
     expect(amountOf(/^Toronto municipal land transfer tax/)).toBe('$6,475');
@@ -95,15 +95,15 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
     const down = input('Down payment');
     await user.clear(down);
     await user.type(down, '20000');
-    expect(await screen.findByText('The minimum down payment for this price is $25,000.')).toBeDefined();
+    await screen.findByText('The minimum down payment for this price is $25,000.');
     expect(down.value).toBe('20000');
     expect(down.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Correct the highlighted field to see the payment and the costs.')).toBeDefined();
+    screen.getByText('Correct the highlighted field to see the payment and the costs.');
     expect(await axeViolations(container)).toEqual([]);
     // The minimum itself is accepted, insured, with the premium added to the loan.
     await user.clear(down);
     await user.type(down, '$25,000');
-    expect(await screen.findByText('$2,649.67')).toBeDefined();
+    await screen.findByText('$2,649.67');
     expect(down.getAttribute('aria-invalid')).toBeNull();
     expect(amountOf(/^Mortgage default insurance premium/)).toBe('$19,000');
     expect(amountOf(/^Provincial sales tax on the premium/)).toBe('$1,520');
@@ -128,19 +128,17 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
     const { user } = setup();
     const amortization = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Amortization' });
     await user.selectOptions(amortization, '30');
-    expect(await screen.findByText('$1,945.32')).toBeDefined();
-    expect(screen.getByText('30 years', { selector: 'dd' })).toBeDefined();
+    await screen.findByText('$1,945.32');
+    screen.getByText('30 years', { selector: 'dd' });
     expect(amortization.getAttribute('aria-invalid')).toBeNull();
 
     const down = input('Down payment');
     await user.clear(down);
     await user.type(down, '50000');
     await user.tab();
-    expect(
-      await screen.findByText(
-        'With less than 20% down, the longest amortization is 25 years, or 30 for a first-time buyer or a new home.',
-      ),
-    ).toBeDefined();
+    await screen.findByText(
+      'With less than 20% down, the longest amortization is 25 years, or 30 for a first-time buyer or a new home.',
+    );
     expect(amortization.getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('checkbox', { name: 'I’m a first-time buyer' }));
     await waitFor(() => expect(amortization.getAttribute('aria-invalid')).toBeNull());
@@ -154,14 +152,14 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
     await user.clear(price);
     await user.type(price, 'five hundred');
     await user.tab();
-    expect(await screen.findByText('Enter an amount in dollars, like 500,000.')).toBeDefined();
+    await screen.findByText('Enter an amount in dollars, like 500,000.');
     expect(price.value).toBe('five hundred');
     await user.clear(price);
     await user.type(price, '$600 000');
     await user.tab();
     // The down payment follows 20 % of the price until the user types one.
     await waitFor(() => expect(input('Down payment').value).toBe('120,000'));
-    expect(await screen.findByText('$2,574.58')).toBeDefined();
+    await screen.findByText('$2,574.58');
   });
 
   it('announces the new payment politely once it settles, not on the first render', async () => {
@@ -175,13 +173,13 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
 
   it('works in French: labels, amounts as Quebecers write them, the messages', async () => {
     const { user } = setup({ province: 'QC', city: 'Montréal', taxesDollarsPerYear: undefined }, 'fr');
-    expect(screen.getByRole('heading', { level: 2, name: 'Calculatrice hypothécaire' })).toBeDefined();
-    expect(screen.getByText('À titre de démonstration seulement')).toBeDefined();
+    screen.getByRole('heading', { level: 2, name: 'Calculatrice hypothécaire' });
+    screen.getByText('À titre de démonstration seulement');
     expect(input('Prix de la propriété').value).toBe(`500${NBSP}000`);
     await waitFor(() => expect(input('Taux d’intérêt (%)').value).toBe('4,19'));
     // Testing Library matches against text with its no-break spaces made plain.
-    expect(await screen.findByText('2 145,48 $')).toBeDefined();
-    expect(screen.getByText('Versement mensuel')).toBeDefined();
+    await screen.findByText('2 145,48 $');
+    screen.getByText('Versement mensuel');
     // 2026 thresholds (62,900 and 315,000) on $500,000: 314.50 + 2,521 + 2,775 = 5,610.50.
     expect(amountOf(/^Droits de mutation de Montréal/)).toBe(`5${NBSP}611${NBSP}$`);
     expect(screen.getByRole('rowheader', { name: /^Droits de mutation de Montréal/ }).textContent).toContain(
@@ -190,7 +188,7 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
     const down = input('Mise de fonds');
     await user.clear(down);
     await user.type(down, '20 000 $');
-    expect(await screen.findByText('La mise de fonds minimale pour ce prix est de 25 000 $.')).toBeDefined();
+    await screen.findByText('La mise de fonds minimale pour ce prix est de 25 000 $.');
     await user.click(screen.getByRole('checkbox', { name: 'J’achète ma première habitation' }));
     await user.clear(down);
     await user.type(down, '100 000');
@@ -205,17 +203,17 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
     const { user } = setup({ priceCents: 0 });
     expect(input('Home price').value).toBe('');
     expect(input('Down payment').value).toBe('');
-    expect(screen.getByText('Enter a home price to see the payment and the costs.')).toBeDefined();
+    screen.getByText('Enter a home price to see the payment and the costs.');
     expect(screen.queryByText('Enter an amount in dollars, like 500,000.')).toBeNull();
     await user.type(input('Home price'), '400000');
     await waitFor(() => expect(input('Down payment').value).toBe('80,000'));
-    expect(await screen.findByText('Monthly payment')).toBeDefined();
+    await screen.findByText('Monthly payment');
   });
 
   it('for a rental, says the calculator applies to purchases and shows no form', () => {
     setup({ rental: true });
-    expect(screen.getByRole('heading', { level: 2, name: 'Mortgage calculator' })).toBeDefined();
-    expect(screen.getByText(/^This calculator applies to purchases\./)).toBeDefined();
+    screen.getByRole('heading', { level: 2, name: 'Mortgage calculator' });
+    screen.getByText(/^This calculator applies to purchases\./);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

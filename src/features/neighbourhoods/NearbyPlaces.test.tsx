@@ -105,7 +105,7 @@ describe('NearbyPlaces', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { listing, transit } = torontoListing();
     renderNearby(propsOf(listing), 'fr');
-    expect(screen.getByRole('heading', { level: 2, name: 'Quartier' })).toBeDefined();
+    screen.getByRole('heading', { level: 2, name: 'Quartier' });
     expect(await placesShown()).toEqual(expect.arrayContaining([expect.stringMatching(/Niveaux .* · Francophone · /)]));
 
     await user.click(screen.getByRole('tab', { name: 'Transport en commun' }));

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import type { QueryError } from '@/api/base-api';

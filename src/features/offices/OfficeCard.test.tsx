@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Office, OfficeCard as OfficeCardData } from '@/api/contract/directory';
@@ -30,7 +30,7 @@ describe('OfficeCard', () => {
     const card = screen.getByRole('article');
     expect(card.dataset.officeId).toBe(office.officeId);
     const page = `/${office.province.toLowerCase()}/${office.officeId}`;
-    expect(within(card).getByRole('heading', { level: 2, name: office.name })).toBeDefined();
+    within(card).getByRole('heading', { level: 2, name: office.name });
     expect(within(card).getByRole('link', { name: office.name }).getAttribute('href')).toBe(page);
     expect(
       within(card)
@@ -39,10 +39,10 @@ describe('OfficeCard', () => {
     ).toBe(`${page}#contact`);
     const phone = within(card).getByRole('link', { name: `Call ${office.phone}` });
     expect(phone.getAttribute('href')).toBe(`tel:+1${office.phone.replace(/\D/g, '')}`);
-    expect(within(card).getByText(office.address)).toBeDefined();
-    expect(within(card).getByText(`${office.city}, ${office.province}`)).toBeDefined();
-    expect(within(card).getByText(`${office.agentCount} agents`)).toBeDefined();
-    expect(within(card).getByText(`${office.listingCount} listings`)).toBeDefined();
+    within(card).getByText(office.address);
+    within(card).getByText(`${office.city}, ${office.province}`);
+    within(card).getByText(`${office.agentCount} agents`);
+    within(card).getByText(`${office.listingCount} listings`);
   });
 
   it('speaks French', () => {
@@ -52,7 +52,7 @@ describe('OfficeCard', () => {
     expect(within(card).getByRole('link', { name: office.name }).getAttribute('href')).toBe(
       `/fr/commercial/qc/${office.officeId}`,
     );
-    expect(within(card).getByText(`${office.agentCount} courtiers`)).toBeDefined();
-    expect(within(card).getByRole('link', { name: `Appeler le ${office.phone}` })).toBeDefined();
+    within(card).getByText(`${office.agentCount} courtiers`);
+    within(card).getByRole('link', { name: `Appeler le ${office.phone}` });
   });
 });

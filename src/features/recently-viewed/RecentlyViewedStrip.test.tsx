@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -44,7 +44,7 @@ describe('RecentlyViewedStrip', () => {
     recordView(listing(2, { saleMode: 'forRent', listPrice: 2450, beds: 1, baths: 1 }), 2);
     const { container } = renderUi(<RecentlyViewedStrip locale="en" />);
     const region = screen.getByRole('region', { name: 'Recently viewed' });
-    expect(within(region).getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeDefined();
+    within(region).getByRole('heading', { level: 2, name: 'Recently viewed' });
     const links = within(region).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([listing(2).detailUrl, listing(1).detailUrl]);
     expect(

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -58,9 +58,9 @@ describe('the filter panel', { timeout: 20_000 }, () => {
 
   it('names property types as listings do, in French too, with the commercial types on commercial pages', async () => {
     const { dialog } = await renderPanel({}, 'commercial', 'fr');
-    expect(within(dialog).getByRole('checkbox', { name: 'Location commerciale' })).toBeDefined();
+    within(dialog).getByRole('checkbox', { name: 'Location commerciale' });
     expect(within(dialog).queryByRole('checkbox', { name: 'Copropriété' })).toBeNull();
-    expect(within(dialog).getByRole('group', { name: 'Type d’entreprise' })).toBeDefined();
+    within(dialog).getByRole('group', { name: 'Type d’entreprise' });
   });
 
   it('drops cleared values instead of sending empty filters', async () => {
@@ -103,9 +103,9 @@ describe('the filter panel', { timeout: 20_000 }, () => {
 
   it('offers the commercial filters on commercial only', async () => {
     const { dialog, user, onApply } = await renderPanel({ priceMin: 500_000 }, 'commercial');
-    expect(within(dialog).getByRole('group', { name: 'Business type' })).toBeDefined();
-    expect(within(dialog).getByRole('group', { name: 'Commercial space (sq ft)' })).toBeDefined();
-    expect(within(dialog).getByRole('group', { name: 'Units' })).toBeDefined();
+    within(dialog).getByRole('group', { name: 'Business type' });
+    within(dialog).getByRole('group', { name: 'Commercial space (sq ft)' });
+    within(dialog).getByRole('group', { name: 'Units' });
     expect(within(dialog).queryByRole('radiogroup', { name: 'For sale or for rent' })).toBeNull();
     expect(within(dialog).queryByRole('checkbox', { name: 'Commercial only' })).toBeNull();
     // Searching by price per square foot swaps the price bounds.
@@ -118,7 +118,7 @@ describe('the filter panel', { timeout: 20_000 }, () => {
 
   it('offers the collection’s own filter on luxury, and starts its prices at a million', async () => {
     const { dialog } = await renderPanel({}, 'luxury');
-    expect(within(dialog).getByRole('checkbox', { name: 'Featured luxury listings' })).toBeDefined();
+    within(dialog).getByRole('checkbox', { name: 'Featured luxury listings' });
     expect(within(dialog).queryByRole('checkbox', { name: 'Luxury only' })).toBeNull();
     expect(within(dialog).queryByRole('radiogroup', { name: 'For sale or for rent' })).toBeNull();
     const min = within(within(dialog).getByRole('group', { name: 'Price' })).getByRole('combobox', { name: 'Minimum' });
@@ -145,18 +145,18 @@ describe('the filter panel', { timeout: 20_000 }, () => {
     const { dialog, rerender } = await renderPanel({}, 'residential', 'en', { draftCount: undefined });
     const status = within(dialog).getByRole('status');
     expect(status.textContent).toBe('');
-    expect(within(dialog).getByRole('button', { name: 'Show results' })).toBeDefined();
+    within(dialog).getByRole('button', { name: 'Show results' });
     rerender({ draftCount: 199 });
-    expect(within(dialog).getByRole('button', { name: 'Show 199 homes' })).toBeDefined();
+    within(dialog).getByRole('button', { name: 'Show 199 homes' });
     expect(status.textContent).toBe('199 homes match');
     rerender({ draftCount: 1 });
-    expect(within(dialog).getByRole('button', { name: 'Show 1 home' })).toBeDefined();
+    within(dialog).getByRole('button', { name: 'Show 1 home' });
     rerender({ draftCount: 0 });
     const none = within(dialog).getByRole('button', { name: 'Show 0 homes' });
     expect(none).toHaveProperty('disabled', false);
     expect(status.textContent).toBe('No homes match');
     rerender({ draftCount: 1234, category: 'commercial' });
-    expect(within(dialog).getByRole('button', { name: 'Show 1,234 properties' })).toBeDefined();
+    within(dialog).getByRole('button', { name: 'Show 1,234 properties' });
     expect(status.textContent).toBe('1,234 properties match');
   });
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
@@ -73,8 +73,8 @@ describe('the sponsor takeover', () => {
     const { container } = renderAt(<Home />, { path: '/fr', locale: 'fr' });
     expect(container.querySelector('[data-takeover="skin"]')).not.toBeNull();
     const section = screen.getByRole('region', { name: 'Déménagez ce printemps en toute confiance' });
-    expect(within(section).getByText('Commandité')).toBeDefined();
-    expect(within(section).getByText(/^Maple Mortgage Co\. peut préapprouver/)).toBeDefined();
+    within(section).getByText('Commandité');
+    within(section).getByText(/^Maple Mortgage Co\. peut préapprouver/);
     const cta = within(section).getByRole('link', {
       name: 'Obtenez votre préapprobation auprès de Maple Mortgage Co.',
     });
@@ -101,12 +101,12 @@ describe('the sponsor takeover', () => {
   it('?takeover=preview shows it outside the window and keeps it for the tab; ?takeover=off hides it', () => {
     vi.setSystemTime(new Date(2025, 7, 1));
     const first = renderAt(<TakeoverHeaderLogo />, { search: '?takeover=preview' });
-    expect(screen.getByRole('link', { name: 'Presented by Maple Mortgage Co.' })).toBeDefined();
+    screen.getByRole('link', { name: 'Presented by Maple Mortgage Co.' });
     expect(sessionStorage.getItem(TAKEOVER_OVERRIDE_KEY)).toBe('preview');
     first.unmount();
 
     const next = renderAt(<TakeoverHeaderLogo />, { path: '/find-real-estate' });
-    expect(screen.getByRole('link', { name: 'Presented by Maple Mortgage Co.' })).toBeDefined();
+    screen.getByRole('link', { name: 'Presented by Maple Mortgage Co.' });
     next.unmount();
 
     vi.setSystemTime(new Date(2025, 2, 20));

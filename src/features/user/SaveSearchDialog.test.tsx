@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -60,7 +60,7 @@ describe('saving a search', { timeout: 20_000 }, () => {
     await signInStore(store);
     const { user, closed } = await renderDialog(store);
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    expect(within(dialog).getByText('Toronto, ON · 2+ beds · Condo')).toBeDefined();
+    within(dialog).getByText('Toronto, ON · 2+ beds · Condo');
     // Signed in, nothing speaks of signing in.
     expect(within(dialog).queryByText(/Sign in or create one next/)).toBeNull();
     const name = within(dialog).getByLabelText('Name of this search');
@@ -98,7 +98,7 @@ describe('saving a search', { timeout: 20_000 }, () => {
     const store = makeStore();
     const { user, closed } = await renderDialog(store, 'fr');
     const dialog = await screen.findByRole('dialog', { name: 'Sauvegarder cette recherche' });
-    expect(within(dialog).getByText(/Connectez-vous ou créez-en un/)).toBeDefined();
+    within(dialog).getByText(/Connectez-vous ou créez-en un/);
     await user.click(within(dialog).getByLabelText(/M’envoyer par courriel/));
     // Alerts off: no frequency to choose.
     expect(within(dialog).queryByLabelText('Fréquence')).toBeNull();
@@ -128,7 +128,7 @@ describe('saving a search', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
     await waitFor(() => expect(document.activeElement).toBe(name));
-    expect(within(dialog).getByText('Field is required')).toBeDefined();
+    within(dialog).getByText('Field is required');
     expect(closed).toHaveLength(0);
     expect(store.getState().user.queue).toEqual([]);
     const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });

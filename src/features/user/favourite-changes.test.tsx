@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
@@ -65,8 +65,8 @@ describe('FavouriteChangeBadge', () => {
         <FavouriteChangeBadge listingId="new" price={300_000} status="active" />
       </Provider>,
     );
-    expect(screen.getByText('Price reduced by $25,000')).toBeDefined();
-    expect(screen.getByText('Sold')).toBeDefined();
+    screen.getByText('Price reduced by $25,000');
+    screen.getByText('Sold');
     // Never seen before: remembered as it is now, with nothing to say yet.
     await waitFor(() => expect(readFavouriteSnapshots().new).toMatchObject({ price: 300_000, status: 'active' }));
     expect(document.querySelectorAll('[data-change]')).toHaveLength(2);
@@ -77,6 +77,6 @@ describe('FavouriteChangeBadge', () => {
       </Provider>,
       { locale: 'fr' },
     );
-    expect(screen.getByText(/^Prix augmenté de 20\s000\s\$$/)).toBeDefined();
+    screen.getByText(/^Prix augmenté de 20\s000\s\$$/);
   });
 });

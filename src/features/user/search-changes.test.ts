@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createSavedSearch, type SavedSearch } from '@/domain/saved-search';
 import { readResultsState, resultsRequest } from '@/features/search/results-query';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import type { QueryError } from '@/api/base-api';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { withValidSavedSearches } from './user-actions';
 import { GUEST_KEY, USER_KEY, parseStoredUser, readGuestLists, readStoredUser, toProfile } from './user-storage';

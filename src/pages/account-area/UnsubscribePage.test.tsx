@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { StrictMode, useEffect } from 'react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http } from 'msw';
@@ -114,7 +114,7 @@ describe('the directory pages, through the real providers and the demo API', { t
   it('lists the neighbourhoods by city, each linking to its listings page with its count', async () => {
     await render('/neighbourhoods-in-canada');
     await loaded();
-    expect(screen.getByRole('heading', { level: 1, name: 'Neighbourhoods in Canada' })).toBeDefined();
+    screen.getByRole('heading', { level: 1, name: 'Neighbourhoods in Canada' });
     const expected = count(defaultDb.data.listings, (l) =>
       forSale(l) && l.neighbourhood ? l.neighbourhood.detailUrl : null,
     );
@@ -194,7 +194,7 @@ describe('the directory pages, through the real providers and the demo API', { t
     await render('/fr/real-estate-rentals-canada');
     await loaded();
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('Rentals in Canada by city');
-    expect(screen.getByRole('navigation', { name: 'Provinces et territoires' })).toBeDefined();
+    screen.getByRole('navigation', { name: 'Provinces et territoires' });
     const bc = document.querySelector<HTMLElement>('section[data-province="bc"]')!;
     expect(within(bc).getByRole('heading', { level: 2 }).textContent).toBe('Colombie-Britannique');
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('section[data-province] li a'));

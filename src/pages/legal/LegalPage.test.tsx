@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -35,11 +35,9 @@ describe('the footer pages, through the real providers', { timeout: 30_000 }, ()
         expect(h1.textContent).toBe(messages[content.title.id!]);
         // The title is set by an effect after the first render.
         await waitFor(() => expect(document.title).toContain(messages[content.title.id!]));
-        expect(
-          screen.getByText(
-            locale === 'fr' ? 'Dernière mise à jour : 24 novembre 2026' : 'Last updated November 24, 2026',
-          ),
-        ).toBeDefined();
+        screen.getByText(
+          locale === 'fr' ? 'Dernière mise à jour : 24 novembre 2026' : 'Last updated November 24, 2026',
+        );
 
         const toc = container.querySelector<HTMLElement>('nav[data-toc]')!;
         expect(toc).not.toBeNull();
@@ -78,8 +76,8 @@ describe('the footer pages, through the real providers', { timeout: 30_000 }, ()
       expect(new URL(within(check).getByRole('link', { name }).getAttribute('href')!).host).toBe(host);
     }
     const scams = screen.getByRole('region', { name: 'How scams look' });
-    expect(within(scams).getByText(/^Wire fraud on closing funds/)).toBeDefined();
-    expect(within(scams).getByText(/^Rental deposits/)).toBeDefined();
+    within(scams).getByText(/^Wire fraud on closing funds/);
+    within(scams).getByText(/^Rental deposits/);
     const targeted = screen.getByRole('region', { name: 'If you think you have been targeted' });
     expect(within(targeted).getByRole('link', { name: CAFC_PHONE }).getAttribute('href')).toBe('tel:+18884958501');
     expect(
@@ -100,9 +98,7 @@ describe('the footer pages, through the real providers', { timeout: 30_000 }, ()
     expect(screen.queryByRole('button', { name: 'Refuser' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Avis de confidentialité');
     const rights = screen.getByRole('region', { name: 'Vos droits' });
-    expect(
-      within(rights).getByText(/Loi sur la protection des renseignements personnels et les documents/),
-    ).toBeDefined();
+    within(rights).getByText(/Loi sur la protection des renseignements personnels et les documents/);
     expect(within(rights).getAllByRole('listitem')).toHaveLength(5);
     const officer = screen.getByRole('region', {
       name: 'Joindre notre responsable de la protection des renseignements personnels',
@@ -110,13 +106,13 @@ describe('the footer pages, through the real providers', { timeout: 30_000 }, ()
     expect(within(officer).getByRole('link', { name: LEGAL_CONTACTS.privacy }).getAttribute('href')).toBe(
       `mailto:${LEGAL_CONTACTS.privacy}`,
     );
-    expect(within(officer).getByText(/Foyer Realty Inc\./)).toBeDefined();
+    within(officer).getByText(/Foyer Realty Inc\./);
     expect(screen.getByRole('region', { name: 'Avec qui nous les partageons' }).textContent).toContain(
       'Nous ne vendons ni ne louons jamais vos renseignements personnels.',
     );
     const cookies = screen.getByRole('region', { name: 'Témoins et analytique' });
     await user.click(within(cookies).getByRole('button', { name: 'Préférences relatives aux témoins' }));
-    expect(await screen.findByRole('button', { name: 'Refuser' })).toBeDefined();
+    await screen.findByRole('button', { name: 'Refuser' });
   });
 
   it('terms: the MLS® trademark disclosure, estimates are not advice, Ontario law', async () => {
@@ -139,7 +135,7 @@ describe('the footer pages, through the real providers', { timeout: 30_000 }, ()
       'La carte est une aide visuelle',
     );
     const feedback = screen.getByRole('region', { name: 'Signalez-nous un obstacle' });
-    expect(within(feedback).getByRole('link', { name: LEGAL_CONTACTS.accessibility })).toBeDefined();
+    within(feedback).getByRole('link', { name: LEGAL_CONTACTS.accessibility });
     expect(screen.getByRole('region', { name: 'Les lois que nous respectons' }).textContent).toContain('LAPHO');
     // The language selector is hidden on the footer pages (spec §2.2).
     expect(screen.queryByRole('link', { name: 'View this page in English', hidden: true })).toBeNull();

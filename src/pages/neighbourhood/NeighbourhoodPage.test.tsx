@@ -86,12 +86,12 @@ describe('the neighbourhood guide, through the real providers and the demo API',
     for (const id of SECTIONS) {
       const section = main.querySelector<HTMLElement>(`section#${id}`);
       expect(section, id).not.toBeNull();
-      expect(within(section!).getAllByRole('heading', { level: 2 })[0]).toBeDefined();
+      within(section!).getAllByRole('heading', { level: 2 });
     }
     // About: the text in English, the population, the outline drawn before any map loads.
     const about = main.querySelector<HTMLElement>('section#about')!;
-    expect(within(about).getByText(`The Annex is a neighbourhood of Toronto, Ontario.`)).toBeDefined();
-    await waitFor(() => expect(within(about).getByText(here.population.toLocaleString('en-CA'))).toBeDefined());
+    within(about).getByText(`The Annex is a neighbourhood of Toronto, Ontario.`);
+    await within(about).findByText(here.population.toLocaleString('en-CA'));
     const map = about.querySelector<HTMLElement>('[data-neighbourhood-map]')!;
     expect(map.querySelectorAll('polygon[data-outline]')).toHaveLength(1);
     expect(map.querySelector('polygon')!.getAttribute('points')!.split(' ')).toHaveLength(
@@ -182,7 +182,7 @@ describe('the neighbourhood guide, through the real providers and the demo API',
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['À propos', 'Transport', 'Logement', 'Services', 'Propriétés', 'Démographie']);
-    expect(within(main).getByText('The Annex est un quartier de Toronto (Ontario).')).toBeDefined();
+    within(main).getByText('The Annex est un quartier de Toronto (Ontario).');
     await waitFor(() => expect(document.querySelectorAll('figure[data-chart]')).toHaveLength(CHARTS.length));
     const intl = intlOf('fr');
     const tenure = figure('ownVsRent').querySelector('table')!;
@@ -218,7 +218,7 @@ describe('the neighbourhood guide, through the real providers and the demo API',
     expect(button.textContent).toBe('Show the numbers');
     expect(box.classList.contains('visually-hidden')).toBe(true);
     // Hidden from sight, never from screen readers: the table is in the accessibility tree.
-    expect(within(figure('education')).getByRole('table', { name: /^Highest level of education/ })).toBeDefined();
+    within(figure('education')).getByRole('table', { name: /^Highest level of education/ });
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.textContent).toBe('Hide the numbers');

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
@@ -97,7 +97,7 @@ describe('searching for homes, through the real providers and the demo API', { t
       </>,
       { route: '/find-real-estate?condo=true&nearMe=true' },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Condos for sale near you' })).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Condos for sale near you' });
     await waitFor(() => expect(screen.getByTestId('search').textContent).toContain('bounds='));
     const query = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
     expect(Object.fromEntries(query)).toMatchObject({ condo: 'true', nearMe: 'true', zoom: '11' });
@@ -106,7 +106,7 @@ describe('searching for homes, through the real providers and the demo API', { t
     expect(area && inBounds(43.6532, -79.3832, area)).toBe(true);
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     for (const card of cards()) {
-      expect(within(card).getByText('Condo')).toBeDefined();
+      within(card).getByText('Condo');
       expect(card.textContent).toMatch(
         /(Toronto|Mississauga|Etobicoke|Scarborough|North York|Vaughan|Markham|Brampton), ON$/,
       );
@@ -117,10 +117,8 @@ describe('searching for homes, through the real providers and the demo API', { t
   it('says why when the position is refused, searches Canada instead, and can ask again', async () => {
     const asked = fakeGeolocation(1);
     const { user } = await renderWithProviders(undefined, { route: '/fr/find-real-estate?nearMe=true' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Propriétés à vendre près de chez vous' }),
-    ).toBeDefined();
-    expect(await screen.findByText(/^Nous n’avons pas pu utiliser votre position/)).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Propriétés à vendre près de chez vous' });
+    await screen.findByText(/^Nous n’avons pas pu utiliser votre position/);
     await waitFor(() => expect(cards().length).toBe(12));
     await user.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
     await waitFor(() => expect(asked).toHaveLength(2));
@@ -129,8 +127,8 @@ describe('searching for homes, through the real providers and the demo API', { t
   it('names a near-me search by its category and property type', async () => {
     fakeGeolocation(2);
     await renderWithProviders(undefined, { route: '/luxury/find-real-estate?condo=true&nearMe=true' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Luxury condos near you' })).toBeDefined();
-    expect(await screen.findByText(/^Your location isn’t available right now/)).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Luxury condos near you' });
+    await screen.findByText(/^Your location isn’t available right now/);
   });
 
   it('finds Toronto from the home page search box and lands on its results', async () => {
@@ -160,12 +158,10 @@ describe('searching for homes, through the real providers and the demo API', { t
 
   it('shows the city page with a page of 12 listings and the count', async () => {
     await renderWithProviders(undefined, { route: '/on/toronto-real-estate' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Toronto, Ontario real estate: homes for sale' }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Toronto, Ontario real estate: homes for sale' });
     await waitFor(() => expect(cards().length).toBe(12));
-    expect(screen.getByText(/^\d[\d,]* listings$/)).toBeDefined();
-    expect(screen.getByRole('navigation', { name: 'Pages of results' })).toBeDefined();
+    screen.getByText(/^\d[\d,]* listings$/);
+    screen.getByRole('navigation', { name: 'Pages of results' });
   });
 
   it('searches exactly the map area a shared link names', async () => {
@@ -180,7 +176,7 @@ describe('searching for homes, through the real providers and the demo API', { t
       await renderWithProviders(undefined, { route: `/on/toronto-real-estate?bounds=${area}&zoom=13` });
       // Toronto's page, searched by the area the visitor had on the map: the title says so, and a link
       // leads back to all of Toronto.
-      expect(await screen.findByRole('heading', { level: 1, name: 'Homes for sale in the map area' })).toBeDefined();
+      await screen.findByRole('heading', { level: 1, name: 'Homes for sale in the map area' });
       expect((await screen.findByRole('link', { name: 'Search all of Toronto again' })).getAttribute('href')).toBe(
         '/on/toronto-real-estate',
       );
@@ -196,20 +192,20 @@ describe('searching for homes, through the real providers and the demo API', { t
   it('ignores a malformed area in a link and searches the page’s place', async () => {
     await renderWithProviders(undefined, { route: '/on/toronto-real-estate?bounds=1,2,nope&zoom=99' });
     await waitFor(() => expect(cards().length).toBe(12));
-    expect(screen.getByText(/^\d[\d,]* listings$/)).toBeDefined();
+    screen.getByText(/^\d[\d,]* listings$/);
   });
 
   it('selects the property type a URL names, and every card is of that type', async () => {
     await renderWithProviders(undefined, { route: '/bc/vancouver-condos-for-sale' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Condos for sale in Vancouver, British Columbia' }));
     await waitFor(() => expect(cards().length).toBe(12));
-    for (const card of cards()) expect(within(card).getByText('Condo')).toBeDefined();
+    for (const card of cards()) within(card).getByText('Condo');
   });
 
   it('shows only open houses on an open-houses page', async () => {
     await renderWithProviders(undefined, { route: '/ns/halifax-open-houses' });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
-    for (const card of cards()) expect(within(card).getByText('Open House')).toBeDefined();
+    for (const card of cards()) within(card).getByText('Open House');
   });
 
   it('searches a neighbourhood page of the dataset by the area around it', async () => {
@@ -235,10 +231,8 @@ describe('searching for homes, through the real providers and the demo API', { t
     await screen.findByRole('heading', { level: 1 });
     await user.type(screen.getByRole('combobox', { name: /^Search by city/ }), 'Montréal');
     await user.click(await screen.findByRole('option', { name: /^Montréal/ }));
-    expect(await screen.findByRole('heading', { name: 'Searching in Quebec?' })).toBeDefined();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Exceptional homes, presented with discretion' }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { name: 'Searching in Quebec?' });
+    screen.getByRole('heading', { level: 1, name: 'Exceptional homes, presented with discretion' });
   });
 
   it('says when nothing is found, and clears the search text with Escape', async () => {
@@ -247,7 +241,7 @@ describe('searching for homes, through the real providers and the demo API', { t
     const box = screen.getByRole('combobox', { name: /^Rechercher par ville/ });
     await user.type(box, 'Zzqxv');
     const list = screen.getByRole('listbox', { hidden: true });
-    expect(await within(list).findByText('Aucun résultat n’est disponible.')).toBeDefined();
+    await within(list).findByText('Aucun résultat n’est disponible.');
     await user.keyboard('{Escape}{Escape}');
     expect((box as HTMLInputElement).value).toBe('');
   });
@@ -268,18 +262,18 @@ describe('searching for homes, through the real providers and the demo API', { t
       await user.click(show);
       await new Promise((resolve) => setTimeout(resolve, 500));
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'All filters (2)' })).toBeDefined());
+    await screen.findByRole('button', { name: 'All filters (2)' });
     await waitFor(() =>
       expect(screen.getByText(/^\d[\d,]* listings$/).textContent).toBe(`${expected.toLocaleString('en-CA')} listings`),
     );
     // Each applied filter is a chip that removes it.
-    expect(screen.getByRole('button', { name: 'Remove filter: 2+ beds' })).toBeDefined();
+    screen.getByRole('button', { name: 'Remove filter: 2+ beds' });
     // The list says it is busy until the filtered page is shown.
     const list = within(screen.getByRole('region', { name: 'Listings' })).getAllByRole('list')[0]!;
     await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     for (const card of cards()) {
-      expect(within(card).getByText('Condo')).toBeDefined();
+      within(card).getByText('Condo');
       expect(Number(card.getAttribute('data-beds'))).toBeGreaterThanOrEqual(2);
     }
   });
@@ -292,7 +286,7 @@ describe('searching for homes, through the real providers and the demo API', { t
     await user.click(heart);
     // Kept in this browser at once (ours), and the drawer invites the visitor to keep it in an account.
     expect(heart.getAttribute('aria-pressed')).toBe('true');
-    expect(await screen.findByRole('heading', { name: 'Connectez-vous ou créez un compte' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Connectez-vous ou créez un compte' });
   });
 
   it('sorts by price, high to low', async () => {
@@ -341,9 +335,7 @@ describe('a search is what its URL says, however it was reached', { timeout: 30_
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bc/vancouver-real-estate'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vancouver, British Columbia real estate: homes for sale' }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Vancouver, British Columbia real estate: homes for sale' });
     await waitFor(() => expect(cards().length).toBe(12));
     expect(new Set(cards().map((card) => card.querySelector('.listing-type')?.textContent)).size).toBeGreaterThan(1);
   });
@@ -360,16 +352,14 @@ describe('a search is what its URL says, however it was reached', { timeout: 30_
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/on/toronto-real-estate'));
     expect(screen.getByTestId('search').textContent).toBe('?rentalsOnly=true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Homes for rent in Toronto, Ontario' })).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Homes for rent in Toronto, Ontario' });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     for (const card of cards()) expect(card.querySelector('.listing-price')?.textContent).toMatch(/\/month/);
   });
 
   it('has a rentals page of its own in both languages', async () => {
     await renderWithProviders(undefined, { route: '/fr/on/toronto-homes-for-rent' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Propriétés à louer à Toronto (Ontario)' }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Propriétés à louer à Toronto (Ontario)' });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     for (const card of cards()) expect(card.querySelector('.listing-price')?.textContent).toMatch(/\/mois/);
   });
@@ -386,7 +376,7 @@ describe('a search is what its URL says, however it was reached', { timeout: 30_
     const { user } = await renderWithProviders(withProbe, {
       route: '/on/toronto-real-estate?bounds=44.2,-78.6,43.2,-80.2&zoom=9',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Homes for sale in the map area' })).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Homes for sale in the map area' });
     await waitFor(() => expect(cards().length).toBe(12));
     const areaCount = screen.getByText(/^\d[\d,]* listings( ·|$)/).textContent;
     // The map view searches the same area under the same title.
@@ -402,9 +392,7 @@ describe('a search is what its URL says, however it was reached', { timeout: 30_
       await user.click(screen.getByRole('link', { name: 'Search all of Toronto again' }));
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Toronto, Ontario real estate: homes for sale' }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Toronto, Ontario real estate: homes for sale' });
     expect(screen.getByTestId('search').textContent).not.toContain('bounds');
     await waitFor(() => expect(screen.getByText(/^\d[\d,]* listings( ·|$)/).textContent).not.toBe(areaCount));
   });

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -68,9 +68,7 @@ const count = () => countElement().textContent;
 describe('the agent roster, through the real providers and the demo API', { timeout: 30_000 }, () => {
   it('lists agents with their cards, the count, paging and the page’s head tags', async () => {
     await render('/agents');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find a real estate agent in Canada' }, { timeout: 10_000 }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Find a real estate agent in Canada' }, { timeout: 10_000 });
     await settled();
     expect(count()).toBe(`${agents.length} agents`);
     expect(cards()).toHaveLength(12);
@@ -92,12 +90,12 @@ describe('the agent roster, through the real providers and the demo API', { time
     // Ratings are said in words, and the review count is shown.
     const rated = cards().find((c) => byId.get(c.dataset.agentId!)!.reviewCount > 0)!;
     const agent = byId.get(rated.dataset.agentId!)!;
-    expect(within(rated).getByText(`${agent.rating} out of 5`)).toBeDefined();
-    expect(within(rated).getByText(`${agent.reviewCount} review${agent.reviewCount === 1 ? '' : 's'}`)).toBeDefined();
+    within(rated).getByText(`${agent.rating} out of 5`);
+    within(rated).getByText(`${agent.reviewCount} review${agent.reviewCount === 1 ? '' : 's'}`);
     expect(screen.getByRole('searchbox', { name: 'Search by name or location' }).getAttribute('placeholder')).toBe(
       'Search by name or location',
     );
-    expect(screen.getByRole('navigation', { name: 'Pages of results' })).toBeDefined();
+    screen.getByRole('navigation', { name: 'Pages of results' });
     expect(document.title).toMatch(/^Find a real estate agent in Canada \|/);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/agents$/);
   });
@@ -223,13 +221,11 @@ describe('the agent roster, through the real providers and the demo API', { time
 
   it('lists only Toronto’s agents on its city page, without a province filter', async () => {
     await render('/on/toronto-real-estate-agents');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Real estate agents in Toronto, Ontario' },
-        { timeout: 10_000 },
-      ),
-    ).toBeDefined();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Real estate agents in Toronto, Ontario' },
+      { timeout: 10_000 },
+    );
     await settled();
     const toronto = agents.filter((a) => a.city === 'Toronto' && a.province === 'ON');
     expect(toronto.length).toBeGreaterThan(0);
@@ -248,9 +244,7 @@ describe('the agent roster, through the real providers and the demo API', { time
     const specialty = agent.specialties[0]!;
     const slug = specialty.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     await render(`/agents?language=french&specialty=${slug}&licensed=qc&sort=experienceDesc`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Real estate agents in Quebec' }, { timeout: 10_000 }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Real estate agents in Quebec' }, { timeout: 10_000 });
     await settled();
     const value = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name }).value;
     expect(value('Language')).toBe('french');
@@ -271,9 +265,7 @@ describe('the agent roster, through the real providers and the demo API', { time
 
   it('says when nothing matches, and offers a way out', async () => {
     const { user } = await render('/agents?text=zzqxj&language=german');
-    expect(
-      await screen.findByRole('heading', { name: 'No agents match your search.' }, { timeout: 10_000 }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { name: 'No agents match your search.' }, { timeout: 10_000 });
     expect(count()).toBe('No agents');
     expect(screen.getByRole('link', { name: 'See all agents in Canada' }).getAttribute('href')).toBe('/agents');
     // One "Clear filters" at a time: the empty state's.
@@ -315,20 +307,18 @@ describe('the agent roster, through the real providers and the demo API', { time
 
   it('speaks French on /fr, with the category prefix kept in links', async () => {
     await render('/fr/luxury/agents?language=french');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Trouver un courtier immobilier au Canada' },
-        { timeout: 10_000 },
-      ),
-    ).toBeDefined();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Trouver un courtier immobilier au Canada' },
+      { timeout: 10_000 },
+    );
     await settled();
     const french = agents.filter((a) => a.languages.includes('French'));
     expect(count()).toBe(`${french.length} courtiers`);
     const box = screen.getByRole('searchbox', { name: 'Rechercher par nom ou lieu' });
     expect(box.getAttribute('placeholder')).toBe('Rechercher par nom ou lieu');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Langue' }).value).toBe('french');
-    expect(screen.getByRole('combobox', { name: 'Trier' })).toBeDefined();
+    screen.getByRole('combobox', { name: 'Trier' });
     const card = cards()[0]!;
     const agent = byId.get(card.dataset.agentId!)!;
     expect(within(card).getByRole('link', { name: agent.name }).getAttribute('href')).toBe(
@@ -339,9 +329,7 @@ describe('the agent roster, through the real providers and the demo API', { time
 
   it('names a licensed province with the right French preposition', async () => {
     await render('/fr/agents?licensed=qc');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Courtiers immobiliers au Québec' }, { timeout: 10_000 }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Courtiers immobiliers au Québec' }, { timeout: 10_000 });
     await settled();
     const quebec = agents.filter((a) => a.province === 'QC');
     expect(count()).toBe(`${quebec.length} courtiers`);

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
@@ -62,13 +62,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 describe('the office roster, through the real providers and the demo API', { timeout: 30_000 }, () => {
   it('filters offices by language: every card’s office speaks it, the count is the dataset’s', async () => {
     const { user } = await render('/find-agent-or-office/office');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Find a real estate office in Canada' },
-        { timeout: 10_000 },
-      ),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Find a real estate office in Canada' }, { timeout: 10_000 });
     await settled();
     expect(count()).toBe(plural(offices.length, 'office', 'offices'));
     // Offices have no sort and no charity data: neither control is offered.
@@ -100,9 +94,7 @@ describe('the office roster, through the real providers and the demo API', { tim
 
   it('filters by licensed province and names it in the title', async () => {
     await render('/offices?licensed=qc&type=residential');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Real estate offices in Quebec' }, { timeout: 10_000 }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Real estate offices in Quebec' }, { timeout: 10_000 });
     await settled();
     const expected = offices.filter((o) => o.province === 'QC' && o.realEstateTypes.includes('Residential'));
     expect(count()).toBe(plural(expected.length, 'office', 'offices'));
@@ -120,27 +112,23 @@ describe('the office roster, through the real providers and the demo API', { tim
     }
     const [city, inCity] = [...tally.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
     await render(`/fr/qc/${valueSlug(city)}-real-estate-offices`);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: `Agences immobilières à ${city}, Québec` },
-        { timeout: 10_000 },
-      ),
-    ).toBeDefined();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: `Agences immobilières à ${city}, Québec` },
+      { timeout: 10_000 },
+    );
     await settled();
     expect(count()).toBe(plural(inCity.length, 'agence', 'agences'));
     for (const office of shown()) expect(office.city).toBe(city);
     expect(screen.queryByRole('combobox', { name: 'Permis d’exercice' })).toBeNull();
-    expect(screen.getByRole('searchbox', { name: 'Rechercher par nom ou lieu' })).toBeDefined();
+    screen.getByRole('searchbox', { name: 'Rechercher par nom ou lieu' });
   });
 
   it('says when nothing matches, with a link to every office', async () => {
     await render('/offices?text=zzqxjw');
-    expect(
-      await screen.findByRole('heading', { name: 'No offices match your search.' }, { timeout: 10_000 }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { name: 'No offices match your search.' }, { timeout: 10_000 });
     expect(screen.getByRole('link', { name: 'See all offices in Canada' }).getAttribute('href')).toBe('/offices');
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDefined();
+    screen.getByRole('button', { name: 'Clear filters' });
   });
 
   it('says when the search fails, and tries again on request', async () => {
@@ -152,9 +140,7 @@ describe('the office roster, through the real providers and the demo API', { tim
       ),
     );
     const { user } = await render('/offices');
-    expect(
-      await screen.findByText('We couldn’t load this search. Check your connection.', {}, { timeout: 10_000 }),
-    ).toBeDefined();
+    await screen.findByText('We couldn’t load this search. Check your connection.', {}, { timeout: 10_000 });
     expect(cards()).toHaveLength(0);
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
