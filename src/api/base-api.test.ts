@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { server } from '@/mocks/node';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './registry';
 
 function Hello({ name }: { name: string }) {
@@ -37,11 +37,8 @@ describe('lazy pages', () => {
     const Page = lazyPage(() => new Promise<typeof Hello>((resolve) => (release = resolve)));
     const { container, root } = renderPage(Page);
     expect(container.textContent).toBe('Loading');
-    await act(async () => {
-      release(Hello);
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    });
-    expect(container.textContent).toBe('Hello Foyer');
+    act(() => release(Hello));
+    await vi.waitFor(() => expect(container.textContent).toBe('Hello Foyer'));
     root.unmount();
   });
 });

@@ -9,15 +9,16 @@
 export const TEST_NOW = Date.UTC(2026, 5, 15, 16, 0, 0);
 
 /**
- * Replaces `Date` with one whose current time starts at `start` and runs at real speed. Self-contained (no
- * closure over this module), so the browser tests can install the same clock in a page from its source.
- * Dates built from a value, `Date.UTC` and `Date.parse` are untouched; Vitest's fake timers still take over
- * and give it back when a test is done with them.
+ * Replaces `Date` with one that reads `start` at the real instant `realStart` (by default, now) and runs at
+ * real speed. Processes that pass the same pair share one clock (the browser tests' runner, its demo API and
+ * the pages it opens). Self-contained (no closure over this module), so a page can install it from its
+ * source. Dates built from a value, `Date.UTC` and `Date.parse` are untouched; Vitest's fake timers still take
+ * over and give it back when a test is done with them.
  */
-export function installTestClock(target: typeof globalThis, start: number): void {
+export function installTestClock(target: typeof globalThis, start: number, realStart?: number): void {
   const Real = target.Date as DateConstructor & { testClock?: boolean };
   if (Real.testClock) return;
-  const offset = start - Real.now();
+  const offset = start - (realStart ?? Real.now());
   class TestDate extends Real {
     constructor(...args: unknown[]) {
       if (args.length === 0) super(Real.now() + offset);
@@ -35,5 +36,7 @@ export function installTestClock(target: typeof globalThis, start: number): void
   target.Date = TestDateFunction as unknown as DateConstructor;
 }
 
-/** The clock as a script for a browser page (puppeteer's `evaluateOnNewDocument`). */
-export const TEST_CLOCK_SCRIPT = `(${installTestClock.toString()})(globalThis, ${TEST_NOW});`;
+/** The clock as a script for a browser page (puppeteer's `evaluateOnNewDocument`), read as `realStart`. */
+export function testClockScript(realStart: number): string {
+  return `(${installTestClock.toString()})(globalThis, ${TEST_NOW}, ${realStart});`;
+}

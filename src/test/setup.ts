@@ -53,7 +53,8 @@ beforeAll(() => {
   }
   if (typeof document !== 'undefined') {
     for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
-    document.head.replaceChildren();
+    // The page's head (title, meta, links) goes; the style sheets styled-components keeps writing to stay.
+    for (const node of [...document.head.childNodes]) if (!(node instanceof HTMLStyleElement)) node.remove();
     document.body.replaceChildren();
     window.history.replaceState(null, '', '/');
   }
@@ -68,11 +69,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  if (typeof document !== 'undefined') {
-    cleanup();
-    stopTrackedStores();
-    clearBrowserState();
-  }
+  if (typeof document !== 'undefined') cleanup();
+  stopTrackedStores();
+  if (typeof document !== 'undefined') clearBrowserState();
 });
 
 function clearBrowserState() {

@@ -1,4 +1,4 @@
-import type { AppStore } from '@/app/store';
+import { makeStore as makeAppStore, type AppStore } from '@/app/store';
 
 const live = new Set<AppStore>();
 
@@ -15,4 +15,9 @@ export function trackStore<T extends AppStore>(store: T): T {
 export function stopTrackedStores(): void {
   for (const store of live) store.stopSagas();
   live.clear();
+}
+
+/** A fresh store for a test (`makeStore` of the app), whose sagas stop when the test ends. */
+export function makeStore(...args: Parameters<typeof makeAppStore>): AppStore {
+  return trackStore(makeAppStore(...args));
 }

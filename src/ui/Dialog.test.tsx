@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useId, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { Dialog, type DialogVariant } from './Dialog';
-import { renderUi } from './test-render';
 
 function Titled({
   variant,
@@ -63,7 +63,7 @@ function Labelled() {
 describe('Dialog', () => {
   it('is a modal dialog named by its title, and moves focus into it', async () => {
     const user = userEvent.setup();
-    renderUi(<Titled />, { locale: 'fr' });
+    await renderWithProviders(<Titled />, { locale: 'fr' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = screen.getByRole('dialog', { name: 'Filtres' });
@@ -73,7 +73,7 @@ describe('Dialog', () => {
 
   it('traps Tab inside, both ways', async () => {
     const user = userEvent.setup();
-    renderUi(<Titled />, { locale: 'fr' });
+    await renderWithProviders(<Titled />, { locale: 'fr' });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = screen.getByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Fermer' });
@@ -92,7 +92,7 @@ describe('Dialog', () => {
   it('closes on Escape and returns focus to the opener, unlocking the page scroll', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    renderUi(<Titled variant="sheet" onClose={onClose} />);
+    await renderWithProviders(<Titled variant="sheet" onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Filters' });
     await user.click(opener);
     expect(document.documentElement.style.overflow).toBe('hidden');
@@ -105,7 +105,7 @@ describe('Dialog', () => {
 
   it('the close button closes it, and focus returns to the opener', async () => {
     const user = userEvent.setup();
-    renderUi(<Titled variant="drawer" />);
+    await renderWithProviders(<Titled variant="drawer" />);
     const opener = screen.getByRole('button', { name: 'Filters' });
     await user.click(opener);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
@@ -115,7 +115,7 @@ describe('Dialog', () => {
 
   it('keeps the labelledBy form its current users rely on', async () => {
     const user = userEvent.setup();
-    renderUi(<Labelled />);
+    await renderWithProviders(<Labelled />);
     const opener = screen.getByRole('button', { name: 'Save' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Sign in to save it' });
@@ -151,7 +151,7 @@ describe('Dialog on the native modal API', () => {
     const restore = withNativeDialog();
     try {
       const onClose = vi.fn();
-      renderUi(<Titled onClose={onClose} initiallyOpen />);
+      await renderWithProviders(<Titled onClose={onClose} initiallyOpen />);
       await new Promise((resolve) => setTimeout(resolve, 10));
       const dialog = screen.getByRole('dialog', { name: 'Filtres' });
       expect(onClose).not.toHaveBeenCalled();

@@ -3,8 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { PopupMenu } from './PopupMenu';
-import { renderUi } from './test-render';
 
 const Items = () => (
   <>
@@ -20,8 +20,8 @@ const Items = () => (
   </>
 );
 
-function renderMenu(props: Partial<Parameters<typeof PopupMenu>[0]> = {}) {
-  return renderUi(
+async function renderMenu(props: Partial<Parameters<typeof PopupMenu>[0]> = {}) {
+  return renderWithProviders(
     <>
       <PopupMenu label="Buy" {...props}>
         {props.children ?? <Items />}
@@ -37,7 +37,7 @@ const item = (name: string) => screen.getByRole('menuitem', { name });
 describe('PopupMenu (spec §4 popup menu)', () => {
   it('is a menu button whose state screen readers hear', async () => {
     const user = userEvent.setup();
-    renderMenu();
+    await renderMenu();
     expect(button().getAttribute('aria-haspopup')).toBe('menu');
     expect(button().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -51,7 +51,7 @@ describe('PopupMenu (spec §4 popup menu)', () => {
 
   it('opens with Enter or the arrow of its placement, moves with arrows, Home and End, and Escape returns focus', async () => {
     const user = userEvent.setup();
-    renderMenu();
+    await renderMenu();
     await user.tab();
     expect(document.activeElement).toBe(button());
     await user.keyboard('{Enter}');
@@ -76,7 +76,7 @@ describe('PopupMenu (spec §4 popup menu)', () => {
 
   it('opens upward with ArrowUp when placed on top, not with ArrowDown', async () => {
     const user = userEvent.setup();
-    renderMenu({ placement: 'top' });
+    await renderMenu({ placement: 'top' });
     await user.tab();
     await user.keyboard('{ArrowDown}');
     expect(button().getAttribute('aria-expanded')).toBe('false');
@@ -86,7 +86,7 @@ describe('PopupMenu (spec §4 popup menu)', () => {
 
   it('closes on a click away, and on Tab out of it', async () => {
     const user = userEvent.setup();
-    renderMenu();
+    await renderMenu();
     await user.click(button());
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(button().getAttribute('aria-expanded')).toBe('false');
@@ -101,11 +101,11 @@ describe('PopupMenu (spec §4 popup menu)', () => {
     expect(button().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens on hover when enabled and closes when the pointer leaves', () => {
+  it('opens on hover when enabled and closes when the pointer leaves', async () => {
     vi.useFakeTimers();
     try {
       const onIntent = vi.fn();
-      renderMenu({ hover: true, onIntent });
+      await renderMenu({ hover: true, onIntent });
       const region = button().parentElement!;
       fireEvent.pointerEnter(region, { pointerType: 'mouse' });
       expect(onIntent).toHaveBeenCalled();
@@ -123,10 +123,10 @@ describe('PopupMenu (spec §4 popup menu)', () => {
     }
   });
 
-  it('does not open on hover unless enabled', () => {
+  it('does not open on hover unless enabled', async () => {
     vi.useFakeTimers();
     try {
-      renderMenu();
+      await renderMenu();
       fireEvent.pointerEnter(button().parentElement!, { pointerType: 'mouse' });
       act(() => void vi.advanceTimersByTime(300));
       expect(button().getAttribute('aria-expanded')).toBe('false');
@@ -139,7 +139,7 @@ describe('PopupMenu (spec §4 popup menu)', () => {
     const user = userEvent.setup();
     let resolve: (value: { default: typeof Items }) => void = () => undefined;
     const Lazy = lazy(() => new Promise<{ default: typeof Items }>((r) => (resolve = r)));
-    renderMenu({
+    await renderMenu({
       children: (
         <Suspense fallback={<p>Loading</p>}>
           <Lazy />

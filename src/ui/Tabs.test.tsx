@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { Tabs, type TabsProps } from './Tabs';
-import { renderUi } from './test-render';
 
 const items: TabsProps['items'] = [
   { id: 'overview', label: 'Overview', content: <p>Overview panel</p> },
@@ -16,8 +16,8 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true');
 
 describe('Tabs', () => {
-  it('wires tabs and panels: one selected tab, its panel labelled by it and the others hidden', () => {
-    renderUi(<Tabs label="Listing" items={items} />);
+  it('wires tabs and panels: one selected tab, its panel labelled by it and the others hidden', async () => {
+    await renderWithProviders(<Tabs label="Listing" items={items} />);
     screen.getByRole('tablist', { name: 'Listing' });
     expect(selected()).toEqual([tab('Overview')]);
     const panel = screen.getByRole('tabpanel', { name: 'Overview' });
@@ -30,7 +30,7 @@ describe('Tabs', () => {
   it('has one tab stop (roving tabindex) and automatic activation with arrows, Home and End', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderUi(<Tabs label="Listing" items={items} onChange={onChange} />);
+    await renderWithProviders(<Tabs label="Listing" items={items} onChange={onChange} />);
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
     await user.tab();
     expect(document.activeElement).toBe(tab('Overview'));
@@ -68,7 +68,7 @@ describe('Tabs', () => {
 
   it('manual activation: arrows move focus only, Enter or Space selects', async () => {
     const user = userEvent.setup();
-    renderUi(<Tabs label="Listing" items={items} activation="manual" defaultValue="details" />);
+    await renderWithProviders(<Tabs label="Listing" items={items} activation="manual" defaultValue="details" />);
     await user.tab();
     expect(document.activeElement).toBe(tab('Details'));
     await user.keyboard('{ArrowLeft}');
@@ -83,7 +83,7 @@ describe('Tabs', () => {
 
   it('vertical tabs use Up and Down', async () => {
     const user = userEvent.setup();
-    renderUi(<Tabs label="Sections" items={items} orientation="vertical" />);
+    await renderWithProviders(<Tabs label="Sections" items={items} orientation="vertical" />);
     expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('vertical');
     await user.tab();
     await user.keyboard('{ArrowDown}');

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { Checkbox } from './Checkbox';
 import { Field } from './Field';
 import { RadioGroup } from './RadioGroup';
+import { renderWithProviders } from '@/test/render';
 import { Select } from './Select';
-import { renderUi } from './test-render';
 
 /** The texts an element's aria-describedby points at, in order. */
 function descriptions(element: HTMLElement): string[] {
@@ -18,8 +18,10 @@ function descriptions(element: HTMLElement): string[] {
 }
 
 describe('Field', () => {
-  it('labels the input and ties the error and the hint to it', () => {
-    renderUi(<Field label="E-mail" type="email" hint="We never share it." error="Please enter a valid email" />);
+  it('labels the input and ties the error and the hint to it', async () => {
+    await renderWithProviders(
+      <Field label="E-mail" type="email" hint="We never share it." error="Please enter a valid email" />,
+    );
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     expect(input.getAttribute('type')).toBe('email');
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -28,20 +30,20 @@ describe('Field', () => {
     expect(screen.getByText('Please enter a valid email').closest('[aria-live]')).not.toBeNull();
   });
 
-  it('is valid and described by its hint alone when there is no error', () => {
-    renderUi(<Field label="City" hint="Where you live" />);
+  it('is valid and described by its hint alone when there is no error', async () => {
+    await renderWithProviders(<Field label="City" hint="Where you live" />);
     const input = screen.getByRole('textbox', { name: 'City' });
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(descriptions(input)).toEqual(['Where you live']);
   });
 
-  it('marks optional fields in the current language', () => {
-    renderUi(<Field label="Téléphone" type="tel" optional />, { locale: 'fr' });
+  it('marks optional fields in the current language', async () => {
+    await renderWithProviders(<Field label="Téléphone" type="tel" optional />, { locale: 'fr' });
     expect(screen.getByRole('textbox', { name: 'Téléphone (facultatif)' }).getAttribute('type')).toBe('tel');
   });
 
-  it('renders a text area, and number and password inputs', () => {
-    renderUi(
+  it('renders a text area, and number and password inputs', async () => {
+    await renderWithProviders(
       <>
         <Field label="Message" type="textarea" />
         <Field label="Down payment" type="number" />
@@ -55,8 +57,8 @@ describe('Field', () => {
 });
 
 describe('Select and Checkbox', () => {
-  it('select: label, placeholder, options, error', () => {
-    renderUi(
+  it('select: label, placeholder, options, error', async () => {
+    await renderWithProviders(
       <Select
         label="Province"
         placeholder="Choose…"
@@ -76,7 +78,9 @@ describe('Select and Checkbox', () => {
 
   it('checkbox: toggles by its label and carries its hint and error', async () => {
     const user = userEvent.setup();
-    renderUi(<Checkbox label="Send me new listings" hint="About once a week" error="Field is required" />);
+    await renderWithProviders(
+      <Checkbox label="Send me new listings" hint="About once a week" error="Field is required" />,
+    );
     const box = screen.getByRole('checkbox', { name: 'Send me new listings' });
     expect(descriptions(box)).toEqual(['Field is required', 'About once a week']);
     await user.click(screen.getByText('Send me new listings'));
@@ -108,8 +112,8 @@ function Frequency({ error }: { error?: string }) {
 }
 
 describe('RadioGroup', () => {
-  it('is a group named by its legend, described by its error and hint', () => {
-    renderUi(<Frequency error="Please choose one of the options" />);
+  it('is a group named by its legend, described by its error and hint', async () => {
+    await renderWithProviders(<Frequency error="Please choose one of the options" />);
     const group = screen.getByRole('radiogroup', { name: 'Payment frequency' });
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(descriptions(group)).toEqual(['Please choose one of the options', 'How often you pay']);
@@ -118,7 +122,7 @@ describe('RadioGroup', () => {
 
   it('is one tab stop, and arrow keys move the selection as native radios do', async () => {
     const user = userEvent.setup();
-    renderUi(<Frequency />);
+    await renderWithProviders(<Frequency />);
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();
     const monthly = screen.getByRole('radio', { name: 'Monthly' });

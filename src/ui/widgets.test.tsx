@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ButtonLink } from './ButtonLink';
 import { Disclosure } from './Disclosure';
+import { renderWithProviders } from '@/test/render';
 import { Notice } from './Notice';
-import { renderUi } from './test-render';
 
 describe('Disclosure', () => {
   it('a button that shows and hides the content it controls', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderUi(
+    await renderWithProviders(
       <Disclosure summary="More filters" headingLevel={3} onOpenChange={onOpenChange}>
         <p>Year built</p>
       </Disclosure>,
@@ -36,7 +36,7 @@ describe('Notice', () => {
   it('errors are alerts and can offer a retry, in the current language', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    renderUi(
+    await renderWithProviders(
       <Notice tone="error" title="Oups! Une erreur est survenue." onRetry={onRetry}>
         Les annonces n’ont pas pu être chargées.
       </Notice>,
@@ -48,8 +48,8 @@ describe('Notice', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('information and success are polite status messages, without a retry', () => {
-    renderUi(
+  it('information and success are polite status messages, without a retry', async () => {
+    await renderWithProviders(
       <>
         <Notice tone="success" onRetry={() => undefined}>
           Saved search updated
@@ -68,8 +68,8 @@ describe('Notice', () => {
 });
 
 describe('ButtonLink', () => {
-  it('is a link (it navigates) that looks like a button', () => {
-    renderUi(
+  it('is a link (it navigates) that looks like a button', async () => {
+    await renderWithProviders(
       <>
         <ButtonLink to="/fr/connexion">Se connecter</ButtonLink>
         <ButtonLink to="/fr/inscription" variant="secondary">

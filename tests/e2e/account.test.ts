@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountSaved,
   PASSWORD,
   answerCaptcha,
   axeViolations,
@@ -141,11 +142,12 @@ describe.skipIf(skip)('accounts: a visitor signs up, keeps favourites and search
     await waitForText(page, TEXT.en.drawer);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'sign-in-drawer-1280');
+    // The merged favourite reaches the server with the debounced save that follows the sign-in.
+    const saved = accountSaved(page);
     await signInWith(page, 'dialog[open]', email, PASSWORD);
     await page.waitForFunction(() => !document.querySelector('dialog[open]'), { timeout: 15_000 });
     expect(await pressed(page, id)).toBe('true');
-    // The merged favourite reaches the server once the debounced save has gone.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await saved;
     await go(stack, page, '/on/toronto-real-estate');
     await firstCardId(page);
     expect(await pressed(page, id)).toBe('true');
@@ -205,9 +207,10 @@ describe.skipIf(skip)('accounts: a visitor signs up, keeps favourites and search
     await page.select('dialog[open] select', '1');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'save-search-fr-768');
+    const saved = accountSaved(page);
     await page.click('dialog[open] form button[type="submit"]');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await saved;
     await go(stack, page, '/fr/profile/searches');
     await waitForText(page, 'Ottawa');
     await waitForText(page, TEXT.fr.weekly);
@@ -254,8 +257,9 @@ describe.skipIf(skip)('accounts: a visitor signs up, keeps favourites and search
     await go(stack, page, '/on/ottawa-real-estate');
     await clickText(page, 'main', 'Save search');
     await page.waitForSelector('dialog[open] form button[type="submit"]');
+    const alertSaved = accountSaved(page);
     await page.click('dialog[open] form button[type="submit"]');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await alertSaved;
     await go(stack, page, '/_demo/outbox');
     await clickText(page, 'main', 'Send an alert for');
     const unsubscribe = await page.waitForSelector('main a[href^="/unsubscribe?token="]', { timeout: 15_000 });

@@ -1,79 +1,73 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect } from 'vitest';
-import { createAppServer } from '../../scripts/serve';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { expect, inject } from 'vitest';
 import { API, CAPTCHA_HEADER, callPath } from '../../src/api/contract/paths';
 import { solveDemoCaptcha } from '../../src/mocks/demo/client';
-import { nginxMissing, startStack as startNginxStack } from '../../scripts/stack';
-import { CHROMIUM_PATH, hasChromium, launchBrowser, newVisitorPage } from './browser';
-import { freePort } from '../net';
+import { testClockScript } from '../../src/test/clock';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Without Chromium the browser tests cannot run: say so loudly, and in CI fail rather than skip.
- * Returns true when the suite should be skipped.
+ * True when the browser tests are skipped: Chromium is missing on a developer machine (the global set-up said
+ * so loudly; in CI it failed the run instead).
  */
 export function browserUnavailable(): boolean {
-  if (hasChromium()) return false;
-  const message = `Chromium was not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
-  if (process.env.CI) throw new Error(message);
-  console.warn(`\n*** SKIPPING BROWSER TESTS *** ${message}\n`);
-  return true;
+  return inject('browserStack') === null;
 }
 
 export interface Stack {
   base: string;
   browser: Browser;
+  /** The file's own window (cookies, storage, cache and permissions apart from other files'). */
+  context: BrowserContext;
+  /** A page in the file's window, or in the given one. */
+  newPage: (context?: BrowserContext) => Promise<Page>;
+  /** A private window (cookies and storage apart), closed with the file. */
+  newContext: () => Promise<BrowserContext>;
   close: () => Promise<void>;
 }
 
 /**
- * The production stack the browser tests run against: nginx in front of the build and the demo API.
- * Without nginx (a developer machine) the Node start server stands in, loudly; in CI that fails.
+ * The production stack the global set-up started (tests/e2e/global-setup.ts), for one test file: a window of
+ * its own in the shared Chromium (as a browser of its own was), whose pages pass for a person's Chrome and
+ * run on the test clock, closed with the file.
  */
 export async function startStack(): Promise<Stack> {
+  const shared = inject('browserStack');
+  if (!shared) throw new Error('The browser tests are skipped: no Chromium.');
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
-  const missing = nginxMissing();
-  let base: string;
-  let stop: () => Promise<void>;
-  if (missing) {
-    if (process.env.CI) throw new Error(missing);
-    console.warn(`\n*** BROWSER TESTS WITHOUT NGINX *** ${missing}\n`);
-    const server: Server = createAppServer('dist');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  } else {
-    const stack = await startNginxStack({
-      port: await freePort(),
-      apiPort: await freePort(),
-      prerenderPort: await freePort(),
-      stateDir: mkdtempSync(join(tmpdir(), 'foyer-stack-')),
-    });
-    base = stack.base;
-    stop = stack.close;
-  }
-  const browser = await launchBrowser();
+  const browser = await puppeteer.connect({ browserWSEndpoint: shared.browserWSEndpoint });
+  const userAgent = (await browser.userAgent()).replace('HeadlessChrome', 'Chrome');
+  const clock = testClockScript(shared.clockStart);
+  const context = await browser.createBrowserContext();
+  const contexts: BrowserContext[] = [context];
+  const newPage = async (where: BrowserContext = context) => {
+    const page = await where.newPage();
+    await page.setUserAgent(userAgent);
+    await page.evaluateOnNewDocument(clock);
+    return page;
+  };
   return {
-    base,
+    base: shared.base,
     browser,
+    context,
+    newPage,
+    newContext: async () => {
+      const context = await browser.createBrowserContext();
+      contexts.push(context);
+      return context;
+    },
     close: async () => {
-      await browser.close();
-      await stop();
+      await Promise.all(contexts.map((item) => item.close().catch(() => undefined)));
+      await browser.disconnect();
     },
   };
 }
 
 export async function openPage(stack: Stack, path: string, width = 1280): Promise<{ page: Page; status: number }> {
-  const page = await newVisitorPage(stack.browser);
+  const page = await stack.newPage();
   await page.setBypassCSP(true);
   await page.setViewport({ width, height: 900 });
   const errors: string[] = [];
@@ -177,6 +171,33 @@ export async function typeInto(page: Page, selector: string, value: string): Pro
   await page.type(selector, value);
 }
 
+/**
+ * Waits until the page has nothing left to do: what it defers to idle time (the consent banner, the flags
+ * client, ads) has run, and what that asked for has loaded. An absence is checked after this, the event that
+ * would have caused it, rather than after a guessed sleep.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+      ),
+  );
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 });
+}
+
+/**
+ * Resolves when the account's next save reaches the demo API and is accepted. Start waiting before the action
+ * that saves (a save is debounced), then await it where the test needs the server to have it.
+ */
+export function accountSaved(page: Page): Promise<unknown> {
+  const path = callPath(API.user, 'save');
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST' && response.ok(),
+    { timeout: 15_000 },
+  );
+}
+
 /** Answers the demo captcha as a person would: reads the question in its label, types the sum. */
 export async function answerCaptcha(page: Page, scope: string): Promise<void> {
   const input = `${scope} input[name="captcha"]`;
@@ -205,14 +226,13 @@ export async function createAccount(stack: Stack, email: string, firstName = 'No
 
 /** A visitor with their own cookies and storage (a private window), headless Chromium passing as Chrome. */
 export async function visitor(stack: Stack, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await stack.browser.createBrowserContext();
+  const context = await stack.newContext();
   const page = await newPage(stack, context, width);
   return { context, page };
 }
 
 export async function newPage(stack: Stack, context: BrowserContext, width: number): Promise<Page> {
-  const page = await context.newPage();
-  await page.setUserAgent((await stack.browser.userAgent()).replace('HeadlessChrome', 'Chrome'));
+  const page = await stack.newPage(context);
   await page.setViewport({ width, height: 900 });
   return page;
 }

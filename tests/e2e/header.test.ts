@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  pageSettled,
   axeViolations,
   browserUnavailable,
   clickWhenStill,
@@ -212,9 +213,8 @@ describe.skipIf(skip)('the header (spec §2.5) in Chromium', () => {
     '%s: analytics waits for consent, the choice is remembered and can be changed',
     async (_l, path, accept, refuse, settings, width) => {
       // A private window of its own: its storage starts with no choice made.
-      const context = await stack.browser.createBrowserContext();
-      const page = await context.newPage();
-      await page.setUserAgent((await stack.browser.userAgent()).replace('HeadlessChrome', 'Chrome'));
+      const context = await stack.newContext();
+      const page = await stack.newPage(context);
       // An automated browser is not shown the banner on its own (nor are crawlers): this one passes for a person.
       await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
       await page.setViewport({ width, height: 800 });
@@ -247,15 +247,18 @@ describe.skipIf(skip)('the header (spec §2.5) in Chromium', () => {
       // Remembered: a reload asks nothing.
       await page.reload({ waitUntil: 'networkidle0' });
       await page.waitForSelector('html[data-ready="true"]');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await pageSettled(page);
       expect(await page.$(button(accept))).toBeNull();
       // The footer link reopens it; refusing stops analytics at once.
       await page.click(`xpath/.//footer//button[normalize-space()="${settings}"]`);
       await page.waitForSelector(button(refuse), { visible: true });
       await page.click(button(refuse));
       const before = (await events()).length;
+      const title = await page.title();
       await page.click('footer nav a[href]');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The new page is shown (its title set, when a page view would be sent), and settled.
+      await page.waitForFunction((old) => document.title !== old, {}, title);
+      await pageSettled(page);
       expect((await events()).length).toBe(before);
       await context.close();
     },
@@ -275,7 +278,8 @@ describe.skipIf(skip)('the header (spec §2.5) in Chromium', () => {
     expect([...hosts].every((host) => host === new URL(stack.base).host)).toBe(true);
     // On a phone the slot is not shown, and no ad component loads for it.
     const phone = await openPage(stack, '/on/toronto-real-estate', 375);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Once the page has settled, the flags have come and the header would have asked for its ad.
+    await pageSettled(phone.page);
     expect(await phone.page.$('[data-ad-adapter]')).toBeNull();
     await phone.page.close();
     await page.close();

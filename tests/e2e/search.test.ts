@@ -196,9 +196,10 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
 
   it('in fr: "near me" from the suggested searches finds homes around the visitor', async () => {
     const { page } = await openPage(stack, '/fr');
-    await stack.browser
-      .defaultBrowserContext()
-      .setPermission(new URL(stack.base).origin, { permission: { name: 'geolocation' }, state: 'granted' });
+    await stack.context.setPermission(new URL(stack.base).origin, {
+      permission: { name: 'geolocation' },
+      state: 'granted',
+    });
     await page.setGeolocation({ latitude: 51.0447, longitude: -114.0719 });
     const input = await page.waitForSelector('main [role="combobox"]', { visible: true });
     await input!.click();

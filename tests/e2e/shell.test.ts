@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/mocks/dataset';
-import { newVisitorPage } from './browser';
 import {
   axeViolations,
   horizontalOverflow,
@@ -94,7 +93,7 @@ describe.skipIf(skip)('the production build in Chromium', () => {
   });
 
   it('follows a legacy URL to its new home with a 301', async () => {
-    const page = await newVisitorPage(stack.browser);
+    const page = await stack.newPage();
     const response = await page.goto(`${stack.base}/fr/rent?bedsMin=2`, { waitUntil: 'networkidle0' });
     expect(response?.request().redirectChain()[0]?.response()?.status()).toBe(301);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
@@ -104,7 +103,7 @@ describe.skipIf(skip)('the production build in Chromium', () => {
   });
 
   it('sends a signed-out visitor from the account page to sign in', async () => {
-    const page = await newVisitorPage(stack.browser);
+    const page = await stack.newPage();
     await page.goto(`${stack.base}/fr/my-foyer`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => window.location.pathname === '/fr/login');
     // Spec §2.2: /login?action=register; and back to the account page once signed in.
@@ -173,7 +172,7 @@ describe.skipIf(skip)('the production build in Chromium', () => {
   });
 
   it('has no axe-core violations in dark mode', async () => {
-    const page = await newVisitorPage(stack.browser);
+    const page = await stack.newPage();
     await page.setBypassCSP(true);
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     await page.goto(`${stack.base}/fr/luxury`, { waitUntil: 'networkidle0' });

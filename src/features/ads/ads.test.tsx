@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFlagsForTests } from '@/features/flags/flags-api';
 import { resolveRoute } from '@/routing/resolve';
 import { RouteContext } from '@/routing/route-context';
-import { renderUi } from '@/ui/test-render';
 import { GptAd } from './gpt-adapter';
 import { HeaderAdSlot } from './HeaderAdSlot';
 import { INTERSTITIAL_SHOWN_KEY, Interstitial, PAGE_VIEWS_KEY } from './Interstitial';
+import { renderWithProviders } from '@/test/render';
 import { PrebidAd } from './prebid-adapter';
 
 const at = (path: string, ui: ReactElement) => (
@@ -46,7 +46,7 @@ afterEach(() => {
 describe('the header ad slot (spec §3 headerAdComponent)', () => {
   it.each(['prebid', 'gpt'])('loads the %s adapter the flag picks, with our house ad in the demo', async (name) => {
     setFlagsForTests({ variants: { headerAdComponent: name } });
-    const { container } = renderUi(at('/', <HeaderAdSlot />));
+    const { container } = await renderWithProviders(at('/', <HeaderAdSlot />));
     await waitFor(() => expect(slot(container).querySelector(`[data-ad-adapter="${name}"]`)).not.toBeNull());
     expect(slot(container).querySelectorAll('[data-ad-adapter]')).toHaveLength(1);
     // jsdom applies no media query, so the slot stays hidden there as below laptop width.
@@ -60,7 +60,7 @@ describe('the header ad slot (spec §3 headerAdComponent)', () => {
 
   it('is labelled and links in French', async () => {
     setFlagsForTests({ variants: { headerAdComponent: 'gpt' } });
-    renderUi(at('/fr', <HeaderAdSlot />), { locale: 'fr' });
+    await renderWithProviders(at('/fr', <HeaderAdSlot />), { locale: 'fr' });
     const ad = await screen.findByRole('link', {
       name: 'Publicité Que vaut votre maison? Estimation gratuite',
       hidden: true,
@@ -73,14 +73,14 @@ describe('the header ad slot (spec §3 headerAdComponent)', () => {
     ['an unknown variant', { headerAdComponent: 'banner' }],
   ])('keeps an empty reserved box with %s', async (_, variants) => {
     setFlagsForTests({ variants });
-    const { container } = renderUi(at('/', <HeaderAdSlot />));
+    const { container } = await renderWithProviders(at('/', <HeaderAdSlot />));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(slot(container)).not.toBeNull();
     expect(slot(container).childElementCount).toBe(0);
   });
 
   it('fills the box when the flag arrives late', async () => {
-    const { container } = renderUi(at('/', <HeaderAdSlot />));
+    const { container } = await renderWithProviders(at('/', <HeaderAdSlot />));
     expect(slot(container).childElementCount).toBe(0);
     act(() => setFlagsForTests({ variants: { headerAdComponent: 'prebid' } }));
     await waitFor(() => expect(slot(container).querySelector('[data-ad-adapter="prebid"]')).not.toBeNull());
@@ -89,7 +89,7 @@ describe('the header ad slot (spec §3 headerAdComponent)', () => {
   it('loads no adapter below laptop width, where the slot is hidden', async () => {
     screenWidth(1024);
     setFlagsForTests({ variants: { headerAdComponent: 'prebid' } });
-    const { container } = renderUi(at('/', <HeaderAdSlot />));
+    const { container } = await renderWithProviders(at('/', <HeaderAdSlot />));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(slot(container).childElementCount).toBe(0);
   });
@@ -99,22 +99,24 @@ describe('the ad adapters with a real configuration', () => {
   const prebid = { scriptUrl: 'https://ads.example/prebid.js', adUnitCode: 'hdr', bids: [], timeoutMs: 500 };
   const gpt = { scriptUrl: 'https://ads.example/gpt.js', adUnitPath: '/123/foyer_header' };
 
-  it('still request nothing from another host in the demo', () => {
-    renderUi(at('/', <PrebidAd locale="en" config={prebid} environment="demo" />));
-    renderUi(at('/', <GptAd locale="en" config={gpt} environment="demo" />));
+  it('still request nothing from another host in the demo', async () => {
+    await renderWithProviders(at('/', <PrebidAd locale="en" config={prebid} environment="demo" />));
+    await renderWithProviders(at('/', <GptAd locale="en" config={gpt} environment="demo" />));
     expect(foreignScripts()).toHaveLength(0);
     expect(document.querySelectorAll('[data-ad-creative="house"]')).toHaveLength(2);
   });
 
   it('the house ad passes axe', async () => {
-    const { container } = renderUi(at('/', <PrebidAd locale="en" />));
+    const { container } = await renderWithProviders(at('/', <PrebidAd locale="en" />));
     screen.getByRole('link', { name: 'Advertisement What’s your home worth? Get a free estimate' });
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  it('prebid: loads Prebid.js once configured and queues the header ad unit', () => {
-    const { container } = renderUi(at('/', <PrebidAd locale="en" config={prebid} environment="prod" />));
+  it('prebid: loads Prebid.js once configured and queues the header ad unit', async () => {
+    const { container } = await renderWithProviders(
+      at('/', <PrebidAd locale="en" config={prebid} environment="prod" />),
+    );
     expect(foreignScripts().map((script) => script.getAttribute('src'))).toEqual([prebid.scriptUrl]);
     expect(container.querySelector('[data-ad-adapter="prebid"]')).not.toBeNull();
     const pbjs = (window as unknown as { pbjs: { que: (() => void)[] } }).pbjs;
@@ -128,7 +130,7 @@ describe('the ad adapters with a real configuration', () => {
   });
 
   it('gpt: defines and displays the slot, and shows our house ad when the ad server has nothing', async () => {
-    const { container } = renderUi(at('/', <GptAd locale="en" config={gpt} environment="prod" />));
+    const { container } = await renderWithProviders(at('/', <GptAd locale="en" config={gpt} environment="prod" />));
     expect(foreignScripts().map((script) => script.getAttribute('src'))).toEqual([gpt.scriptUrl]);
     const box = container.querySelector<HTMLElement>('[data-ad-adapter="gpt"]')!;
     const googletag = (window as unknown as { googletag: { cmd: (() => void)[] } }).googletag;
@@ -156,7 +158,7 @@ describe('the interstitial (interstitialAdFeature)', () => {
   const dialog = () => screen.queryByRole('dialog', { name: 'Thinking of selling this year?' });
 
   it('never shows when the flag is off, the default', async () => {
-    const { rerender } = renderUi(at('/', <Interstitial />));
+    const { rerender } = await renderWithProviders(at('/', <Interstitial />));
     for (const path of ['/find-real-estate', '/agents', '/offices']) rerender(at(path, <Interstitial />));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(dialog()).toBeNull();
@@ -167,7 +169,7 @@ describe('the interstitial (interstitialAdFeature)', () => {
   it('shows once per session with the second page view when on, and can be dismissed', async () => {
     const user = userEvent.setup();
     setFlagsForTests({ enabled: { interstitialAdFeature: true } });
-    const { rerender, unmount } = renderUi(at('/', <Interstitial />));
+    const { rerender, unmount } = await renderWithProviders(at('/', <Interstitial />));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(dialog()).toBeNull();
 
@@ -187,14 +189,14 @@ describe('the interstitial (interstitialAdFeature)', () => {
     expect(dialog()).toBeNull();
     // A reload in the same session does not show it again either.
     unmount();
-    renderUi(at('/offices', <Interstitial />));
+    await renderWithProviders(at('/offices', <Interstitial />));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(dialog()).toBeNull();
     expect(sessionStorage.getItem(INTERSTITIAL_SHOWN_KEY)).toBe('true');
   });
 
   it('waits for the second page even when the flag turns on first', async () => {
-    const { rerender } = renderUi(at('/', <Interstitial />));
+    const { rerender } = await renderWithProviders(at('/', <Interstitial />));
     act(() => setFlagsForTests({ enabled: { interstitialAdFeature: true } }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(dialog()).toBeNull();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, AgentCard as AgentCardData } from '@/api/contract/directory';
 import { defaultDb } from '@/mocks/handlers';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { AgentCard } from './AgentCard';
 
 let agents: readonly Agent[];
@@ -30,9 +30,9 @@ const toCard = (a: Agent): AgentCardData => ({
 });
 
 describe('AgentCard', () => {
-  it('shows a rated agent: profile and contact links, brokerage, place, languages, rating in words', () => {
+  it('shows a rated agent: profile and contact links, brokerage, place, languages, rating in words', async () => {
     const agent = agents.find((a) => a.reviewCount > 1 && a.languages.length > 1)!;
-    renderUi(<AgentCard agent={toCard(agent)} locale="en" category="luxury" />);
+    await renderWithProviders(<AgentCard agent={toCard(agent)} locale="en" category="luxury" />);
     const card = screen.getByRole('article');
     expect(card.dataset.agentId).toBe(agent.agentId);
     const profile = `/luxury/${agent.province.toLowerCase()}/${agent.agentId}`;
@@ -53,9 +53,9 @@ describe('AgentCard', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
-  it('says when an agent has no reviews yet, in French, with French language names', () => {
+  it('says when an agent has no reviews yet, in French, with French language names', async () => {
     const agent = agents.find((a) => a.reviewCount === 0 && a.languages.includes('French'))!;
-    renderUi(<AgentCard agent={toCard(agent)} locale="fr" headingLevel={3} eager />, { locale: 'fr' });
+    await renderWithProviders(<AgentCard agent={toCard(agent)} locale="fr" headingLevel={3} eager />, { locale: 'fr' });
     const card = screen.getByRole('article');
     within(card).getByRole('heading', { level: 3, name: agent.name });
     expect(within(card).getByRole('link', { name: agent.name }).getAttribute('href')).toBe(
@@ -67,9 +67,9 @@ describe('AgentCard', () => {
     expect(card.querySelector('img')?.getAttribute('loading')).toBe('eager');
   });
 
-  it('formats the rating the French way', () => {
+  it('formats the rating the French way', async () => {
     const agent = agents.find((a) => a.rating !== null && !Number.isInteger(a.rating))!;
-    renderUi(<AgentCard agent={toCard(agent)} locale="fr" />, { locale: 'fr' });
+    await renderWithProviders(<AgentCard agent={toCard(agent)} locale="fr" />, { locale: 'fr' });
     screen.getByText(`${String(agent.rating).replace('.', ',')} sur 5`);
   });
 });

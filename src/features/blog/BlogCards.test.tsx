@@ -4,14 +4,14 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { retryTiming } from '@/api/base-api';
 import type { BlogPost } from '@/api/contract/content';
 import { createDataset } from '@/mocks/dataset';
 import { server } from '@/mocks/node';
 import { resolveRoute } from '@/routing/resolve';
 import { RouteContext } from '@/routing/route-context';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { BLOG_IMAGE_SIZES, BlogCards, type BlogCardsProps } from './BlogCards';
 
 const posts = createDataset().blog;
@@ -20,10 +20,10 @@ const posts = createDataset().blog;
 const expected = (lang: 'en' | 'fr', tag: string, count: number) =>
   posts.filter((p) => p.lang === lang && p.tags.includes(tag)).slice(0, count);
 
-function renderCards(props: Partial<BlogCardsProps> = {}, locale: 'en' | 'fr' = 'en') {
+async function renderCards(props: Partial<BlogCardsProps> = {}, locale: 'en' | 'fr' = 'en') {
   const path = locale === 'fr' ? '/fr' : '/';
   const route = { ...resolveRoute(path, ''), pathname: path, search: '', navigate: vi.fn() };
-  return renderUi(
+  return renderWithProviders(
     <Provider store={makeStore()}>
       <RouteContext value={route}>
         <main>
@@ -44,7 +44,7 @@ describe('blog cards against the demo API', () => {
   it('shows the posts of a tag in English: sized responsive images with alt text, titles linking to the posts', async () => {
     const want = expected('en', 'cms-homepage-1', 3);
     expect(want).toHaveLength(3);
-    const { container } = renderCards();
+    const { container } = await renderCards();
     const section = screen.getByRole('region', { name: 'From the blog' });
     expect(section.matches('section[data-blog-cards]')).toBe(true);
     // While loading, the space is held by skeletons and the section says it is busy.
@@ -85,7 +85,7 @@ describe('blog cards against the demo API', () => {
   it('shows French posts in French, with the date and the hint in French, and h3 headings when asked', async () => {
     const want = expected('fr', 'cms-homeEstimator', 3);
     expect(want.length).toBeGreaterThan(0);
-    renderCards({ tags: ['cms-homeEstimator'], heading: 'Nos conseils', headingLevel: 3 }, 'fr');
+    await renderCards({ tags: ['cms-homeEstimator'], heading: 'Nos conseils', headingLevel: 3 }, 'fr');
     const section = screen.getByRole('region', { name: 'Nos conseils' });
     await waitFor(() => expect(section.getAttribute('aria-busy')).toBeNull());
     within(section).getByRole('heading', { level: 3, name: 'Nos conseils' });
@@ -103,7 +103,7 @@ describe('blog cards against the demo API', () => {
 
   it('shows the news call’s posts when the source is news', async () => {
     const want = expected('en', 'cms-homepage-news', 2);
-    renderCards({ tags: ['cms-homepage-news'], count: 2, heading: 'News', source: 'news' });
+    await renderCards({ tags: ['cms-homepage-news'], count: 2, heading: 'News', source: 'news' });
     const section = screen.getByRole('region', { name: 'News' });
     expect(section.getAttribute('data-blog-cards')).toBe('news');
     await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(2));
@@ -142,7 +142,7 @@ describe('blog cards against the demo API', () => {
       { ...base, id: 9003, title: { rendered: 'Data' }, link: 'data:text/html,<script>alert(1)</script>' },
     ];
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.json({ data: hostile })));
-    const { container } = renderCards();
+    const { container } = await renderCards();
     const section = screen.getByRole('region', { name: 'From the blog' });
     await waitFor(() => expect(section.getAttribute('aria-busy')).toBeNull());
     const items = within(section).getAllByRole('listitem');
@@ -163,25 +163,25 @@ describe('blog cards against the demo API', () => {
   it('leaves the section out, and the page standing, when the call fails or finds nothing', async () => {
     vi.spyOn(retryTiming, 'wait').mockReturnValue(0);
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.json({ errors: ['Down'] }, { status: 503 })));
-    const failed = renderCards();
+    const failed = await renderCards();
     await waitFor(() => expect(failed.container.querySelector('[data-blog-cards]')).toBeNull());
     screen.getByText('Rest of the page');
     failed.unmount();
 
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.json({ data: [] })));
-    const empty = renderCards();
+    const empty = await renderCards();
     await waitFor(() => expect(empty.container.querySelector('[data-blog-cards]')).toBeNull());
     screen.getByText('Rest of the page');
     empty.unmount();
 
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.json({ data: [null, 42, { id: 1 }] })));
-    const garbage = renderCards();
+    const garbage = await renderCards();
     await waitFor(() => expect(garbage.container.querySelector('[data-blog-cards]')).toBeNull());
     screen.getByText('Rest of the page');
     garbage.unmount();
 
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.error()));
-    const offline = renderCards();
+    const offline = await renderCards();
     await waitFor(() => expect(offline.container.querySelector('[data-blog-cards]')).toBeNull());
     screen.getByText('Rest of the page');
   });
@@ -190,7 +190,7 @@ describe('blog cards against the demo API', () => {
     const base = expected('en', 'cms-homepage-1', 1)[0]!;
     const bare = { ...base, better_featured_image: null } as unknown as BlogPost;
     server.use(http.get('*/api/v1/blog/posts', () => HttpResponse.json({ data: [bare] })));
-    renderCards();
+    await renderCards();
     const section = screen.getByRole('region', { name: 'From the blog' });
     await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(1));
     expect(section.querySelector('img')).toBeNull();

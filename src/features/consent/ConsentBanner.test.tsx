@@ -2,9 +2,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '@/ui/test-render';
 import { analyticsConsent, closeConsentSettings, CONSENT_STORAGE_KEY } from './consent-api';
 import { ConsentBanner } from './ConsentBanner';
+import { renderWithProviders } from '@/test/render';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 
 const EN = {
@@ -25,8 +25,8 @@ function pageReady() {
   window.dispatchEvent(new Event('foyer:ready'));
 }
 
-function renderShell(locale: 'en' | 'fr' = 'en') {
-  return renderUi(
+async function renderShell(locale: 'en' | 'fr' = 'en') {
+  return renderWithProviders(
     <>
       <footer>
         <ConsentSettingsButton />
@@ -56,7 +56,7 @@ afterEach(() => {
 
 describe('ConsentBanner', () => {
   it('waits for the page to be ready, then shows a non-modal region without taking the focus', async () => {
-    renderShell();
+    await renderShell();
     await settle();
     expect(screen.queryByRole('region', { name: EN.region })).toBeNull();
     act(() => pageReady());
@@ -73,7 +73,7 @@ describe('ConsentBanner', () => {
 
   it('offers two equal choices', async () => {
     pageReady();
-    renderShell();
+    await renderShell();
     const accept = await screen.findByRole('button', { name: EN.accept });
     const refuse = screen.getByRole('button', { name: EN.refuse });
     expect(accept.className).toBe(refuse.className);
@@ -82,7 +82,7 @@ describe('ConsentBanner', () => {
   it('Accept stores the choice and hides the banner', async () => {
     pageReady();
     const user = userEvent.setup();
-    renderShell();
+    await renderShell();
     await user.click(await screen.findByRole('button', { name: EN.accept }));
     expect(screen.queryByRole('region', { name: EN.region })).toBeNull();
     expect(analyticsConsent()).toBe('granted');
@@ -95,7 +95,7 @@ describe('ConsentBanner', () => {
   it('Refuse stores the refusal and hides the banner', async () => {
     pageReady();
     const user = userEvent.setup();
-    renderShell();
+    await renderShell();
     await user.click(await screen.findByRole('button', { name: EN.refuse }));
     expect(screen.queryByRole('region', { name: EN.region })).toBeNull();
     expect(analyticsConsent()).toBe('denied');
@@ -109,7 +109,7 @@ describe('ConsentBanner', () => {
     );
     window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }));
     pageReady();
-    renderShell();
+    await renderShell();
     await settle();
     expect(screen.queryByRole('region', { name: EN.region })).toBeNull();
   });
@@ -117,7 +117,7 @@ describe('ConsentBanner', () => {
   it('the footer button reopens it with the current choice, and gives the focus back after a change', async () => {
     pageReady();
     const user = userEvent.setup();
-    renderShell();
+    await renderShell();
     await user.click(await screen.findByRole('button', { name: EN.refuse }));
     const settings = screen.getByRole('button', { name: EN.settings });
     await user.click(settings);
@@ -133,7 +133,7 @@ describe('ConsentBanner', () => {
   it('Escape closes the reopened banner without changing the choice', async () => {
     pageReady();
     const user = userEvent.setup();
-    renderShell();
+    await renderShell();
     await user.click(await screen.findByRole('button', { name: EN.accept }));
     await user.click(screen.getByRole('button', { name: EN.settings }));
     await screen.findByRole('region', { name: EN.region });
@@ -155,7 +155,7 @@ describe('ConsentBanner', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }));
     expect(analyticsConsent()).toBe('unknown');
     pageReady();
-    renderShell();
+    await renderShell();
     await screen.findByRole('region', { name: EN.region });
   });
 
@@ -169,7 +169,7 @@ describe('ConsentBanner', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }));
     pageReady();
     const user = userEvent.setup();
-    renderShell();
+    await renderShell();
     await user.click(await screen.findByRole('button', { name: EN.accept }));
     expect(screen.queryByRole('region', { name: EN.region })).toBeNull();
     expect(analyticsConsent()).toBe('granted');
@@ -177,7 +177,7 @@ describe('ConsentBanner', () => {
 
   it('speaks Canadian French', async () => {
     pageReady();
-    renderShell('fr');
+    await renderShell('fr');
     const region = await screen.findByRole('region', { name: 'Votre choix de confidentialité' });
     expect(region.textContent).toContain('sans jamais enregistrer votre nom ni votre courriel');
     expect(region.textContent).toContain('«\u00a0Préférences relatives aux témoins\u00a0»');
@@ -196,7 +196,7 @@ describe('ConsentBanner', () => {
     });
     pageReady();
     const user = userEvent.setup();
-    renderShell();
+    await renderShell();
     await settle();
     expect(screen.queryByRole('region', { name: EN.region })).toBeNull();
     await user.click(screen.getByRole('button', { name: EN.settings }));
@@ -209,7 +209,7 @@ describe('ConsentBanner', () => {
     expect(analyticsConsent()).toBe('denied');
     pageReady();
     const user = userEvent.setup();
-    renderShell();
+    await renderShell();
     await settle();
     expect(screen.queryByRole('region', { name: EN.region })).toBeNull();
     await user.click(screen.getByRole('button', { name: EN.settings }));

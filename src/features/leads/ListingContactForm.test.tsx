@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { delay, http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { defaultDb } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { ListingContactForm, type ListingContactFormProps } from './ListingContactForm';
 
 const listingId = defaultDb.data.listings[0]!.listingId;
@@ -21,16 +20,15 @@ const listing: ListingContactFormProps['listing'] = {
   rental: false,
 };
 
-function renderForm(props: Partial<ListingContactFormProps> = {}, locale: 'en' | 'fr' = 'en') {
+async function renderForm(props: Partial<ListingContactFormProps> = {}, locale: 'en' | 'fr' = 'en') {
   const store = makeStore();
-  const user = userEvent.setup();
   const ui = (extra: Partial<ListingContactFormProps>) => (
     <Provider store={store}>
       <ListingContactForm listing={listing} headingId="contact-heading" {...props} {...extra} />
     </Provider>
   );
-  const view = renderUi(ui({}), { locale });
-  return { user, ...view, rerender: (extra: Partial<ListingContactFormProps>) => view.rerender(ui(extra)) };
+  const view = await renderWithProviders(ui({}), { locale });
+  return { ...view, rerender: (extra: Partial<ListingContactFormProps>) => view.rerender(ui(extra)) };
 }
 
 /** The texts an element's aria-describedby points at, in order. */
@@ -55,7 +53,7 @@ const form = () => screen.getByRole('form');
 
 describe('the listing’s contact form', { timeout: 20_000 }, () => {
   it('is named by its own heading, with the preset message, and passes axe', async () => {
-    const { container } = renderForm();
+    const { container } = await renderForm();
     const heading = screen.getByRole('heading', { level: 2, name: 'Contact an agent' });
     expect(heading.id).toBe('contact-heading');
     screen.getByRole('form', { name: 'Contact an agent' });
@@ -73,7 +71,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
   });
 
   it('says what to fix in each field, focuses the first, and sends nothing', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const name = screen.getByRole('textbox', { name: 'Your name' });
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     const phone = screen.getByRole('textbox', { name: /^Phone/ });
@@ -88,7 +86,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
   });
 
   it('says the same in French', async () => {
-    const { user } = renderForm({}, 'fr');
+    const { user } = await renderForm({}, 'fr');
     screen.getByRole('heading', { level: 2, name: 'Contacter un courtier' });
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveProperty(
       'value',
@@ -107,7 +105,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
   });
 
   it('sends a lead for the listing and says who answers and when; another can follow', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const before = defaultDb.state.leads.length;
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ana Silva');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.ca');
@@ -138,7 +136,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
   });
 
   it('requests a viewing: needs a time, and the message says it is a viewing request', async () => {
-    const { user } = renderForm({ intent: 'viewing', listing: { ...listing, agentName: undefined } }, 'fr');
+    const { user } = await renderForm({ intent: 'viewing', listing: { ...listing, agentName: undefined } }, 'fr');
     expect(screen.getByRole('checkbox', { name: 'Je souhaite visiter cette propriété' })).toHaveProperty(
       'checked',
       true,
@@ -170,7 +168,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
   });
 
   it('follows the page’s intent, replacing the message only while it is the preset', async () => {
-    const { user, rerender } = renderForm();
+    const { user, rerender } = await renderForm();
     const message = screen.getByRole('textbox', { name: /^Message/ });
     rerender({ intent: 'viewing' });
     await waitFor(() => expect(message).toHaveProperty('value', 'I’d like to visit 221 rue Saint-Paul, Montréal.'));
@@ -183,8 +181,8 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
     expect(message).toHaveProperty('value', 'Is the basement finished?');
   });
 
-  it('calls the buy option "Rent" on a rental', () => {
-    renderForm({ listing: { ...listing, rental: true } });
+  it('calls the buy option "Rent" on a rental', async () => {
+    await renderForm({ listing: { ...listing, rental: true } });
     const lookingTo = screen.getByRole('radiogroup', { name: 'I’m looking to' });
     expect(
       within(lookingTo)
@@ -197,7 +195,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
     server.use(
       http.post('*/api/v1/leads', () => HttpResponse.json({ errors: ['Service unavailable'] }, { status: 503 })),
     );
-    const { user } = renderForm({}, 'fr');
+    const { user } = await renderForm({}, 'fr');
     const message = screen.getByRole('textbox', { name: /^Message/ });
     await user.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Jean Roy');
     await user.type(screen.getByRole('textbox', { name: 'Courriel' }), 'jean@example.ca');
@@ -243,7 +241,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
         await delay(300);
       }),
     );
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const before = defaultDb.state.leads.length;
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Sam Lee');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'sam@example.ca');
@@ -257,7 +255,7 @@ describe('the listing’s contact form', { timeout: 20_000 }, () => {
   });
 
   it('sends one lead for two submits in the same instant', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const before = defaultDb.state.leads.length;
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Sam Lee');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'sam@example.ca');

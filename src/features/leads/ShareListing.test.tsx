@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { defaultDb } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { ShareListingButton, type SharedListing } from './ShareListing';
 
 const core = defaultDb.data.listings[2]!;
@@ -20,19 +19,18 @@ const listing: SharedListing = {
 };
 
 async function openShare(locale: 'en' | 'fr' = 'en') {
-  const user = userEvent.setup();
-  const view = renderUi(
+  const view = await renderWithProviders(
     <Provider store={makeStore()}>
       <ShareListingButton listing={listing} />
     </Provider>,
     { locale },
   );
   const button = screen.getByRole('button', { name: locale === 'en' ? 'Share' : 'Partager' });
-  await user.click(button);
+  await view.user.click(button);
   const dialog = await screen.findByRole('dialog', {
     name: locale === 'en' ? 'Share this property' : 'Partager cette propriété',
   });
-  return { user, button, dialog, ...view };
+  return { button, dialog, ...view };
 }
 
 /** The texts an element's aria-describedby points at, in order. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
 import { defaultDb } from '@/mocks/handlers';
 import { leadsApi } from './leads-api';

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail } from '@/api/contract/listings';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { defaultDb } from '@/mocks/handlers';
 import type { ListingCore } from '@/mocks/dataset/listings';
-import { renderUi } from '@/ui/test-render';
 import { ListingDescription } from './ListingDescription';
+import { renderWithProviders } from '@/test/render';
 import { listingApi } from './listing-api';
 
 /** A real listing of the demo dataset, through the demo API's detail call. */
@@ -44,7 +44,7 @@ beforeAll(() => void defaultDb.data.listings, 60_000);
 describe('ListingDescription', { timeout: 30_000 }, () => {
   it('marks a Quebec listing’s French description with lang="fr" on an English page', async () => {
     const listing = await demoListing((c) => c.place.province === 'QC' && c.language === 'fr');
-    renderUi(<ListingDescription listing={listing} headingId="description" />);
+    await renderWithProviders(<ListingDescription listing={listing} headingId="description" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Description' }).id).toBe('description');
     expect(text().getAttribute('lang')).toBe('fr');
     expect(text().textContent).toBe(listing.description);
@@ -52,30 +52,32 @@ describe('ListingDescription', { timeout: 30_000 }, () => {
 
   it('marks an English description with lang="en" on a French page, and no lang on an English page', async () => {
     const listing = await demoListing((c) => c.place.province === 'ON' && c.language === 'en');
-    const { unmount } = renderUi(<ListingDescription listing={listing} headingId="d" />, { locale: 'fr' });
+    const { unmount } = await renderWithProviders(<ListingDescription listing={listing} headingId="d" />, {
+      locale: 'fr',
+    });
     screen.getByRole('heading', { level: 2, name: 'Description' });
     expect(text().getAttribute('lang')).toBe('en');
     unmount();
-    renderUi(<ListingDescription listing={listing} headingId="d" />);
+    await renderWithProviders(<ListingDescription listing={listing} headingId="d" />);
     expect(text().hasAttribute('lang')).toBe(false);
   });
 
   it('shows a bilingual listing in the page’s language, without lang', async () => {
     const listing = await demoListing((c) => c.language === 'bilingual');
     expect(listing.descriptionFr).toBeTruthy();
-    const { unmount } = renderUi(<ListingDescription listing={listing} headingId="d" />);
+    const { unmount } = await renderWithProviders(<ListingDescription listing={listing} headingId="d" />);
     const english = listing.description!.slice(0, listing.description!.indexOf('\n\n'));
     expect(text().textContent).toBe(english);
     expect(text().hasAttribute('lang')).toBe(false);
     unmount();
-    renderUi(<ListingDescription listing={listing} headingId="d" />, { locale: 'fr' });
+    await renderWithProviders(<ListingDescription listing={listing} headingId="d" />, { locale: 'fr' });
     expect(text().textContent).toBe(listing.descriptionFr);
     expect(text().hasAttribute('lang')).toBe(false);
   });
 
   it('clamps a long description behind "Read more", which expands and collapses it', async () => {
     const user = userEvent.setup();
-    renderUi(<ListingDescription listing={hand({ description: LONG_EN })} headingId="d" />);
+    await renderWithProviders(<ListingDescription listing={hand({ description: LONG_EN })} headingId="d" />);
     const button = screen.getByRole('button', { name: 'Read more' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.getAttribute('aria-controls')).toBe(text().id);
@@ -88,25 +90,27 @@ describe('ListingDescription', { timeout: 30_000 }, () => {
 
   it('says "Lire la suite" and "Réduire" in French', async () => {
     const user = userEvent.setup();
-    renderUi(<ListingDescription listing={hand({ description: LONG_EN })} headingId="d" />, { locale: 'fr' });
+    await renderWithProviders(<ListingDescription listing={hand({ description: LONG_EN })} headingId="d" />, {
+      locale: 'fr',
+    });
     await user.click(screen.getByRole('button', { name: 'Lire la suite' }));
     expect(screen.getByRole('button', { name: 'Réduire' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('has no button when the description is short, and nothing without one', async () => {
     const listing = await demoListing((c) => c.language === 'en');
-    const { container, unmount } = renderUi(<ListingDescription listing={listing} headingId="d" />);
+    const { container, unmount } = await renderWithProviders(<ListingDescription listing={listing} headingId="d" />);
     expect(listing.description!.length).toBeLessThan(420);
     expect(screen.queryByRole('button')).toBeNull();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
     unmount();
-    const { container: empty } = renderUi(<ListingDescription listing={hand({})} headingId="d" />);
+    const { container: empty } = await renderWithProviders(<ListingDescription listing={hand({})} headingId="d" />);
     expect(empty.textContent).toBe('');
   });
 
-  it('keeps paragraphs and line breaks of plain text as text, never as markup', () => {
-    renderUi(
+  it('keeps paragraphs and line breaks of plain text as text, never as markup', async () => {
+    await renderWithProviders(
       <ListingDescription listing={hand({ description: 'Line one\nline two\n\nA <3 home & garden' })} headingId="d" />,
     );
     const paragraphs = text().querySelectorAll('p');
@@ -120,7 +124,7 @@ describe('ListingDescription', { timeout: 30_000 }, () => {
       '<p>Sunny <strong>corner</strong> unit.</p><script>window.pwned = true</script>' +
       '<img src="x.png" onerror="window.pwned = true" alt="Kitchen"><a href="javascript:window.pwned=true">Floor plan</a>' +
       '<p onclick="window.pwned = true" style="position:fixed">Close to transit.</p>';
-    renderUi(<ListingDescription listing={hand({ description: hostile })} headingId="d" />);
+    await renderWithProviders(<ListingDescription listing={hand({ description: hostile })} headingId="d" />);
     // Before the sanitiser loads, the text shows without any markup at all.
     expect(text().querySelector('strong, img, a, script')).toBeNull();
     await waitFor(() => expect(text().querySelector('strong')).not.toBeNull());

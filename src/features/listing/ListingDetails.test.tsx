@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail } from '@/api/contract/listings';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { defaultDb } from '@/mocks/handlers';
 import type { ListingCore } from '@/mocks/dataset/listings';
-import { renderUi } from '@/ui/test-render';
 import { ListingDetails } from './ListingDetails';
+import { renderWithProviders } from '@/test/render';
 import { listingApi } from './listing-api';
 
 /** A real listing of the demo dataset, through the demo API's detail call. */
@@ -49,7 +49,7 @@ describe('ListingDetails', { timeout: 30_000 }, () => {
       (c) =>
         c.typeId === 100 && c.saleMode === 'forSale' && c.language === 'en' && c.beds !== null && c.yearBuilt !== null,
     );
-    const { container } = renderUi(<ListingDetails listing={listing} headingId="details" />);
+    const { container } = await renderWithProviders(<ListingDetails listing={listing} headingId="details" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Details' }).id).toBe('details');
     expect(groupNames()).toEqual(['Overview', 'Interior', 'Exterior & lot', 'Parking', 'Taxes & fees']);
     expect(valueOf('Overview', 'Property type').textContent).toBe('Single Family');
@@ -80,7 +80,7 @@ describe('ListingDetails', { timeout: 30_000 }, () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
-  it('formats exact values in English and in French', () => {
+  it('formats exact values in English and in French', async () => {
     const listing = hand({
       listingTypeId: 100,
       structureType: 'Detached',
@@ -92,13 +92,13 @@ describe('ListingDetails', { timeout: 30_000 }, () => {
       taxYear: 2025,
       heating: 'Forced air, natural gas',
     });
-    const { unmount } = renderUi(<ListingDetails listing={listing} headingId="d" />);
+    const { unmount } = await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
     expect(valueOf('Overview', 'Floor area').textContent).toBe('1,450 sq ft');
     expect(valueOf('Overview', 'Lot size').textContent).toBe('0.5 acres');
     expect(valueOf('Overview', 'Year built').textContent).toBe('1987');
     expect(valueOf('Taxes & fees', 'Property taxes').textContent).toBe('$4,512 (2025)');
     unmount();
-    renderUi(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
+    await renderWithProviders(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
     screen.getByRole('heading', { level: 2, name: 'Détails' });
     expect(groupNames()).toEqual(['Aperçu', 'Intérieur', 'Taxes et frais']);
     expect(valueOf('Aperçu', 'Type de propriété').textContent).toBe('Unifamiliale');
@@ -110,7 +110,7 @@ describe('ListingDetails', { timeout: 30_000 }, () => {
 
   it('shows a condo’s fees per month', async () => {
     const listing = await demoListing((c) => c.typeId === 160 && c.language === 'en' && c.saleMode === 'forSale');
-    const { unmount } = renderUi(<ListingDetails listing={listing} headingId="d" />);
+    const { unmount } = await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
     expect(listing.condoFees).toBeGreaterThan(0);
     expect(valueOf('Overview', 'Property type').textContent).toBe('Condo');
     expect(valueOf('Taxes & fees', 'Condo fees').textContent).toBe(
@@ -118,7 +118,7 @@ describe('ListingDetails', { timeout: 30_000 }, () => {
     );
     expect(valueOf('Policies', 'Pets').textContent).toBe(listing.petPolicy);
     unmount();
-    renderUi(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
+    await renderWithProviders(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
     expect(valueOf('Taxes et frais', 'Frais de copropriété').textContent).toBe(
       `${listing.condoFees!.toLocaleString('fr-CA').replace(/\s/g, NBSP)}${NBSP}$/mois`,
     );
@@ -126,7 +126,7 @@ describe('ListingDetails', { timeout: 30_000 }, () => {
 
   it('gives a commercial listing its commercial group with the business type', async () => {
     const listing = await demoListing((c) => c.commercial && c.businessType !== null && c.pricePerSqft !== null);
-    renderUi(<ListingDetails listing={listing} headingId="d" />);
+    await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
     expect(groupNames()).toContain('Commercial');
     expect(valueOf('Commercial', 'Business type').textContent).toBe(listing.businessType);
     expect(valueOf('Commercial', 'Zoning').textContent).toBe(listing.zoning);
@@ -137,21 +137,21 @@ describe('ListingDetails', { timeout: 30_000 }, () => {
 
   it('labels a multi-family triplex “Triplex” in both languages', async () => {
     const listing = await demoListing((c) => c.typeId === 105 && c.structureType === 'Triplex');
-    const { unmount } = renderUi(<ListingDetails listing={listing} headingId="d" />);
+    const { unmount } = await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
     expect(valueOf('Overview', 'Property type').textContent).toBe('Triplex');
     expect(valueOf('Overview', 'Units').textContent).toBe('3');
     expect(screen.queryByText('Building type', { selector: 'dt' })).toBeNull();
     unmount();
-    renderUi(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
+    await renderWithProviders(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
     expect(valueOf('Aperçu', 'Type de propriété').textContent).toBe('Triplex');
   });
 
   it('translates the rooms table and marks French rooms on an English page', async () => {
     const listing = await demoListing((c) => c.place.province === 'QC' && c.language === 'fr' && c.beds !== null);
-    const { unmount } = renderUi(<ListingDetails listing={listing} headingId="d" />);
+    const { unmount } = await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
     expect(screen.getByRole('table', { name: 'Rooms' }).querySelector('tbody')!.getAttribute('lang')).toBe('fr');
     unmount();
-    renderUi(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
+    await renderWithProviders(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
     const table = screen.getByRole('table', { name: 'Pièces' });
     expect(
       within(table)
@@ -162,24 +162,24 @@ describe('ListingDetails', { timeout: 30_000 }, () => {
     expect(within(table).getAllByRole('rowheader')[0]!.textContent).toBe('Salon');
   });
 
-  it('marks a value with lang only when it is clearly in the other language', () => {
+  it('marks a value with lang only when it is clearly in the other language', async () => {
     const listing = hand({
       heating: 'Air pulsé au gaz naturel',
       cooling: 'Thermopompe',
       basement: 'Finished, with a walk-out to the yard',
     });
-    const { unmount } = renderUi(<ListingDetails listing={listing} headingId="d" />);
+    const { unmount } = await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
     expect(valueOf('Interior', 'Heating').getAttribute('lang')).toBe('fr');
     expect(valueOf('Interior', 'Cooling').hasAttribute('lang')).toBe(false);
     expect(valueOf('Interior', 'Basement').hasAttribute('lang')).toBe(false);
     unmount();
-    renderUi(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
+    await renderWithProviders(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
     expect(valueOf('Intérieur', 'Chauffage').hasAttribute('lang')).toBe(false);
     expect(valueOf('Intérieur', 'Sous-sol').getAttribute('lang')).toBe('en');
   });
 
-  it('has no rooms table without rooms', () => {
-    renderUi(<ListingDetails listing={hand({ listingTypeId: 102, rooms: [] })} headingId="d" />);
+  it('has no rooms table without rooms', async () => {
+    await renderWithProviders(<ListingDetails listing={hand({ listingTypeId: 102, rooms: [] })} headingId="d" />);
     expect(screen.queryByRole('table')).toBeNull();
     expect(valueOf('Overview', 'Property type').textContent).toBe('Vacant Land');
   });

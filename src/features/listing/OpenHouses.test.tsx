@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail } from '@/api/contract/listings';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { defaultDb } from '@/mocks/handlers';
 import type { ListingCore } from '@/mocks/dataset/listings';
-import { renderUi } from '@/ui/test-render';
 import { OpenHouses } from './OpenHouses';
+import { renderWithProviders } from '@/test/render';
 import { listingApi } from './listing-api';
 
 /** A real listing of the demo dataset, through the demo API's detail call. */
@@ -56,7 +56,9 @@ beforeAll(() => void defaultDb.data.listings, 60_000);
 
 describe('OpenHouses', { timeout: 30_000 }, () => {
   it('lists upcoming open houses in Vancouver time, whatever the machine’s zone, soonest first', async () => {
-    const { container } = renderUi(<OpenHouses listing={vancouver} headingId="open-houses" now={now} />);
+    const { container } = await renderWithProviders(
+      <OpenHouses listing={vancouver} headingId="open-houses" now={now} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Open houses' }).id).toBe('open-houses');
     const [first, second, third] = items();
     expect(items()).toHaveLength(3);
@@ -71,8 +73,8 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
-  it('writes dates and times the Quebec French way, with the French zone abbreviation', () => {
-    renderUi(<OpenHouses listing={vancouver} headingId="oh" now={now} />, { locale: 'fr' });
+  it('writes dates and times the Quebec French way, with the French zone abbreviation', async () => {
+    await renderWithProviders(<OpenHouses listing={vancouver} headingId="oh" now={now} />, { locale: 'fr' });
     screen.getByRole('heading', { level: 2, name: 'Visites libres' });
     const [first] = items();
     expect(plain(first!.textContent)).toContain('samedi 28 novembre');
@@ -80,8 +82,8 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('link', { name: /^Ajouter au calendrier : samedi 28 novembre/ })).toHaveLength(1);
   });
 
-  it('uses the province’s zone: Newfoundland’s half hour', () => {
-    renderUi(
+  it('uses the province’s zone: Newfoundland’s half hour', async () => {
+    await renderWithProviders(
       <OpenHouses
         listing={hand({
           province: 'NL',
@@ -95,8 +97,8 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
     expect(plain(items()[0]!.textContent)).toContain('6:30–8:30 p.m. NST');
   });
 
-  it('gives a virtual open house its “Join” link in a new tab, or says to ask for it', () => {
-    renderUi(<OpenHouses listing={vancouver} headingId="oh" now={now} />);
+  it('gives a virtual open house its “Join” link in a new tab, or says to ask for it', async () => {
+    await renderWithProviders(<OpenHouses listing={vancouver} headingId="oh" now={now} />);
     const join = screen.getByRole('link', { name: 'Join (opens in a new tab)' });
     expect(join.getAttribute('href')).toBe('https://meet.example/oh-1');
     expect(join.getAttribute('target')).toBe('_blank');
@@ -106,8 +108,8 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
     expect(within(items()[2]!).queryByRole('link', { name: /Join/ })).toBeNull();
   });
 
-  it('drops a join link that is not http(s)', () => {
-    renderUi(
+  it('drops a join link that is not http(s)', async () => {
+    await renderWithProviders(
       <OpenHouses
         listing={hand({
           openHouses: [
@@ -122,8 +124,8 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
     screen.getByText('Ask the agent for the link to join.');
   });
 
-  it('offers an .ics file per open house, named by its date, with the event in UTC', () => {
-    renderUi(<OpenHouses listing={vancouver} headingId="oh" now={now} />);
+  it('offers an .ics file per open house, named by its date, with the event in UTC', async () => {
+    await renderWithProviders(<OpenHouses listing={vancouver} headingId="oh" now={now} />);
     const links = screen.getAllByRole('link', { name: /^Add to calendar/ });
     expect(links).toHaveLength(3);
     const first = screen.getByRole('link', { name: /^Add to calendar: Saturday, November 28, 2:00/ });
@@ -158,15 +160,15 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
     expect(virtual).toContain(`DESCRIPTION:Join online: https://meet.example/oh-1\\nListing details: ${pageUrl}\r\n`);
   });
 
-  it('writes the French page’s .ics in French, with the French page’s URL', () => {
-    renderUi(<OpenHouses listing={vancouver} headingId="oh" now={now} />, { locale: 'fr' });
+  it('writes the French page’s .ics in French, with the French page’s URL', async () => {
+    await renderWithProviders(<OpenHouses listing={vancouver} headingId="oh" now={now} />, { locale: 'fr' });
     const ics = icsOf(screen.getAllByRole('link', { name: /^Ajouter au calendrier/ })[0]!).replace(/\r\n[ \t]/g, '');
     expect(ics).toContain('SUMMARY:Visite libre : 1 Main Street\r\n');
     expect(ics).toContain(`URL:${window.location.origin}/fr/bc/vancouver-real-estate/1-main-street-wp_id1-lst\r\n`);
   });
 
-  it('links the virtual, video and 3D tours, leaving out unsafe links', () => {
-    renderUi(
+  it('links the virtual, video and 3D tours, leaving out unsafe links', async () => {
+    await renderWithProviders(
       <OpenHouses
         listing={hand({
           virtualTourUrl: 'https://tours.foyer.example/1',
@@ -187,21 +189,21 @@ describe('OpenHouses', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: /Video tour/ })).toBeNull();
   });
 
-  it('says so when nothing is scheduled, in both languages', () => {
+  it('says so when nothing is scheduled, in both languages', async () => {
     const past = hand({ openHouses: [{ start: '2026-11-21T22:00:00Z', end: '2026-11-22T00:00:00Z' }] });
-    const { unmount } = renderUi(<OpenHouses listing={past} headingId="oh" now={now} />);
+    const { unmount } = await renderWithProviders(<OpenHouses listing={past} headingId="oh" now={now} />);
     screen.getByText('No open houses are scheduled. Contact the agent to book a visit.');
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
     unmount();
-    renderUi(<OpenHouses listing={past} headingId="oh" now={now} />, { locale: 'fr' });
+    await renderWithProviders(<OpenHouses listing={past} headingId="oh" now={now} />, { locale: 'fr' });
     screen.getByText('Aucune visite libre n’est prévue. Communiquez avec le courtier pour planifier une visite.');
   });
 
   it('shows a demo British Columbia listing’s open houses in Pacific time', async () => {
     const listing = await demoListing((c) => c.place.province === 'BC' && c.openHouses.length > 0);
     const today = new Date(defaultDb.data.today);
-    renderUi(<OpenHouses listing={listing} headingId="oh" now={today} />);
+    await renderWithProviders(<OpenHouses listing={listing} headingId="oh" now={today} />);
     const expected = [...listing.openHouses!]
       .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
       .map((o) =>

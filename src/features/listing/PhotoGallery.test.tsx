@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { ListingPhoto } from '@/domain/listing';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { PhotoGallery } from './PhotoGallery';
 
 const photos: ListingPhoto[] = [
@@ -16,12 +15,14 @@ const WIDTHS = [140, 320, 480, 640, 828, 1080, 1280, 1600, 2160];
 const srcSetOf = (url: string) => WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ');
 const SIZES = '(min-width: 1280px) 66vw, 100vw';
 
-function renderGallery(locale: 'en' | 'fr' = 'en', list: ListingPhoto[] = photos) {
-  const user = userEvent.setup();
-  const view = renderUi(<PhotoGallery photos={list} address="12 Main St" city="Toronto" sizes={SIZES} />, {
-    locale,
-  });
-  return { user, ...view };
+async function renderGallery(locale: 'en' | 'fr' = 'en', list: ListingPhoto[] = photos) {
+  const view = await renderWithProviders(
+    <PhotoGallery photos={list} address="12 Main St" city="Toronto" sizes={SIZES} />,
+    {
+      locale,
+    },
+  );
+  return view;
 }
 
 const region = (name = 'Photos of 12 Main St') => screen.getByRole('region', { name });
@@ -30,8 +31,8 @@ const counter = () => region().querySelector('p[aria-hidden="true"]')?.textConte
 const liveText = () => region().querySelector('[aria-live="polite"]')!.textContent;
 
 describe('PhotoGallery', () => {
-  it('shows the first photo as the page’s LCP image, in a named carousel with a counter', () => {
-    renderGallery();
+  it('shows the first photo as the page’s LCP image, in a named carousel with a counter', async () => {
+    await renderGallery();
     const carousel = region();
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     const slide = within(carousel).getByRole('group', { name: 'Photo 1 of 3' });
@@ -52,7 +53,7 @@ describe('PhotoGallery', () => {
   });
 
   it('steps with the Next and Previous buttons, wrapping around both ends; later photos load lazily', async () => {
-    const { user } = renderGallery();
+    const { user } = await renderGallery();
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
     const second = screen.getByRole('img', { name: 'Photo 2 of 12 Main St, Toronto' });
     expect(second.getAttribute('loading')).toBe('lazy');
@@ -77,7 +78,7 @@ describe('PhotoGallery', () => {
   });
 
   it('steps with the arrow keys while the carousel has focus, wrapping around', async () => {
-    const { user } = renderGallery();
+    const { user } = await renderGallery();
     region().focus();
     await user.keyboard('{ArrowLeft}');
     expect(counter()).toBe('3 / 3');
@@ -95,8 +96,8 @@ describe('PhotoGallery', () => {
     expect(counter()).toBe('1 / 3');
   });
 
-  it('steps on a horizontal swipe, and leaves short or vertical moves alone', () => {
-    renderGallery();
+  it('steps on a horizontal swipe, and leaves short or vertical moves alone', async () => {
+    await renderGallery();
     const slide = within(region()).getByRole('group');
     const swipe = (from: [number, number], to: [number, number]) => {
       fireEvent.pointerDown(slide, { pointerId: 7, pointerType: 'touch', clientX: from[0], clientY: from[1] });
@@ -122,7 +123,7 @@ describe('PhotoGallery', () => {
   });
 
   it('swaps in a neutral “Photo unavailable” panel when a photo fails, and keeps navigating', async () => {
-    const { user } = renderGallery();
+    const { user } = await renderGallery();
     fireEvent.error(shownPhoto()!);
     within(region()).getByText('Photo unavailable');
     expect(region().querySelector('img')).toBeNull();
@@ -135,7 +136,7 @@ describe('PhotoGallery', () => {
   });
 
   it('speaks Canadian French', async () => {
-    const { user } = renderGallery('fr');
+    const { user } = await renderGallery('fr');
     const carousel = region('Photos de la propriété au 12 Main St');
     expect(carousel.getAttribute('aria-roledescription')).toBe('carrousel');
     within(carousel).getByRole('img', { name: 'Photo 1 de la propriété au 12 Main St, Toronto' });
@@ -151,7 +152,7 @@ describe('PhotoGallery', () => {
   });
 
   it('opens the full-screen view, which shares the current photo, steps, and closes on Escape', async () => {
-    const { user } = renderGallery();
+    const { user } = await renderGallery();
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
     const viewAll = screen.getByRole('button', { name: 'View all photos' });
     await user.click(viewAll);
@@ -199,7 +200,7 @@ describe('PhotoGallery', () => {
   });
 
   it('opens full screen from a click on the photo, in French, and closes with its button', async () => {
-    const { user } = renderGallery('fr');
+    const { user } = await renderGallery('fr');
     await user.click(within(region('Photos de la propriété au 12 Main St')).getByRole('group'));
     const dialog = await screen.findByRole('dialog', { name: 'Photos de la propriété au 12 Main St' });
     within(dialog).getByRole('list', { name: 'Toutes les photos' });
@@ -209,7 +210,7 @@ describe('PhotoGallery', () => {
   });
 
   it('with one photo: no previous, next or counter, and it can still be enlarged', async () => {
-    const { user } = renderGallery('en', [photos[0]!]);
+    const { user } = await renderGallery('en', [photos[0]!]);
     expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Previous photo' })).toBeNull();
     expect(counter()).toBeUndefined();
@@ -222,18 +223,18 @@ describe('PhotoGallery', () => {
     within(dialog).getByRole('img', { name: 'Photo 1 of 12 Main St, Toronto' });
   });
 
-  it('with no photos: a placeholder saying so, in both languages', () => {
-    const { unmount } = renderGallery('en', []);
+  it('with no photos: a placeholder saying so, in both languages', async () => {
+    const { unmount } = await renderGallery('en', []);
     screen.getByText('No photos yet');
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     unmount();
-    renderGallery('fr', []);
+    await renderGallery('fr', []);
     screen.getByText('Aucune photo pour l’instant');
   });
 
   it('starts again from the first photo when given another listing’s photos', async () => {
-    const { user, rerender } = renderGallery();
+    const { user, rerender } = await renderGallery();
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(counter()).toBe('2 / 3');
     const other = [{ url: '/api/v1/photos/L2/0.svg' }, { url: '/api/v1/photos/L2/1.svg' }];
@@ -246,7 +247,7 @@ describe('PhotoGallery', () => {
   });
 
   it('passes axe-core, inline and full screen', async () => {
-    const { user, container } = renderGallery();
+    const { user, container } = await renderGallery();
     // jsdom draws nothing, so contrast cannot be measured here (the browser tests do).
     const options = { rules: { 'color-contrast': { enabled: false } } };
     expect((await axe.run(container, options)).violations.map((v) => v.id)).toEqual([]);

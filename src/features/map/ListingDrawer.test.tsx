@@ -2,12 +2,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { ListingDrawer } from './ListingDrawer';
-import { renderMapUi } from './test-render';
 
 describe('ListingDrawer', () => {
-  it('takes focus when it opens and shows the preview', () => {
-    renderMapUi(
+  it('takes focus when it opens and shows the preview', async () => {
+    await renderWithProviders(
       <ListingDrawer listingId="X1" onClose={vi.fn()}>
         <p>Card for X1</p>
       </ListingDrawer>,
@@ -19,7 +19,7 @@ describe('ListingDrawer', () => {
 
   it('expands and collapses', async () => {
     const user = userEvent.setup();
-    renderMapUi(
+    await renderWithProviders(
       <ListingDrawer listingId="X1" onClose={vi.fn()}>
         <p>Card</p>
       </ListingDrawer>,
@@ -36,7 +36,7 @@ describe('ListingDrawer', () => {
   it('closes with its button and with Escape', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    renderMapUi(
+    await renderWithProviders(
       <ListingDrawer listingId="X1" onClose={onClose}>
         <button type="button">Inside the card</button>
       </ListingDrawer>,
@@ -48,8 +48,8 @@ describe('ListingDrawer', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('takes focus again when it shows another listing', () => {
-    const { rerender } = renderMapUi(
+  it('takes focus again when it shows another listing', async () => {
+    const { rerender } = await renderWithProviders(
       <ListingDrawer listingId="X1" onClose={vi.fn()}>
         <button type="button">Card</button>
       </ListingDrawer>,

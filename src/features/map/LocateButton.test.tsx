@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { LocateButton } from './LocateButton';
-import { renderMapUi } from './test-render';
 
 const geolocation = (impl: Geolocation['getCurrentPosition']) => ({ getCurrentPosition: impl }) as Geolocation;
 
@@ -11,7 +11,7 @@ describe('LocateButton', () => {
   it('centres the map on the position it gets', async () => {
     const user = userEvent.setup();
     const onLocated = vi.fn();
-    renderMapUi(
+    await renderWithProviders(
       <LocateButton
         onLocated={onLocated}
         geolocation={geolocation((success) =>
@@ -27,7 +27,7 @@ describe('LocateButton', () => {
   it('explains a denial politely, without throwing', async () => {
     const user = userEvent.setup();
     const onLocated = vi.fn();
-    renderMapUi(
+    await renderWithProviders(
       <LocateButton
         onLocated={onLocated}
         geolocation={geolocation((_, failure) =>
@@ -43,7 +43,7 @@ describe('LocateButton', () => {
   it('copes with a browser without geolocation', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
-    renderMapUi(<LocateButton onLocated={vi.fn()} />);
+    await renderWithProviders(<LocateButton onLocated={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Find my location' }));
     expect(screen.getByRole('status').textContent).toBe('This browser cannot share your location.');
     vi.unstubAllGlobals();

@@ -2,9 +2,8 @@
 import { waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import fr from '../../../translations/fr.json';
+import { renderWithProviders } from '@/test/render';
 import LocationMap, { type LocationMapPoint } from './LocationMap';
-import { renderMapUi } from './test-render';
 
 // jsdom has SVG elements but not SVGSVGElement#createSVGRect, by which Leaflet decides it can draw SVG.
 vi.hoisted(() => {
@@ -36,7 +35,9 @@ const PARKS: LocationMapPoint[] = [{ id: 'c', lat: 43.668, lng: -79.392, label: 
 
 describe('LocationMap', () => {
   it('shows the pin, its ring and the numbered points, and hides itself from assistive technology', async () => {
-    const { container, rerender } = renderMapUi(<LocationMap centre={CENTRE} points={SCHOOLS} locale="en" />);
+    const { container, rerender } = await renderWithProviders(
+      <LocationMap centre={CENTRE} points={SCHOOLS} locale="en" />,
+    );
     const map = container.querySelector<HTMLElement>('.foyer-map')!;
     expect(map.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(map.querySelectorAll('.foyer-location-pin')).toHaveLength(1);
@@ -49,10 +50,9 @@ describe('LocationMap', () => {
     expect([...map.querySelectorAll('.foyer-poi')].map((marker) => marker.textContent)).toEqual(['1']);
   });
 
-  it('gives the keyboard nothing to stop at but the credits’ links, which are not hidden', () => {
-    const { container } = renderMapUi(<LocationMap centre={CENTRE} points={SCHOOLS} locale="fr" />, {
-      locale: 'fr-CA',
-      messages: fr,
+  it('gives the keyboard nothing to stop at but the credits’ links, which are not hidden', async () => {
+    const { container } = await renderWithProviders(<LocationMap centre={CENTRE} points={SCHOOLS} locale="fr" />, {
+      locale: 'fr',
     });
     const hidden = container.querySelector('[aria-hidden="true"]')!;
     expect(hidden.querySelectorAll('a[href], button, input, [tabindex]')).toHaveLength(0);
@@ -63,7 +63,7 @@ describe('LocationMap', () => {
   });
 
   it('passes axe', async () => {
-    const { container } = renderMapUi(<LocationMap centre={CENTRE} points={SCHOOLS} locale="en" />);
+    const { container } = await renderWithProviders(<LocationMap centre={CENTRE} points={SCHOOLS} locale="en" />);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });

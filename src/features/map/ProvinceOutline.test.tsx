@@ -3,8 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { MapContainer } from 'react-leaflet';
 import { describe, expect, it, vi } from 'vitest';
 import context from './map-context.json';
+import { renderWithProviders } from '@/test/render';
 import { ProvinceOutline } from './ProvinceOutline';
-import { renderMapUi } from './test-render';
 
 // jsdom has SVG elements but not SVGSVGElement#createSVGRect, by which Leaflet decides it can draw SVG.
 vi.hoisted(() => {
@@ -24,7 +24,7 @@ function inside([x, y]: [number, number], ring: number[][]): boolean {
 
 describe('Canada without tiles', () => {
   it('draws the land around Canada, the provinces and the large lakes beneath the tiles', async () => {
-    const { container } = renderMapUi(
+    const { container } = await renderWithProviders(
       <div style={{ width: 800, height: 600 }}>
         <MapContainer center={[56, -95]} zoom={4} className="foyer-map">
           <ProvinceOutline />

@@ -2,11 +2,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import fr from '../../../translations/fr.json';
 import type { MapListing } from './cluster-layer';
 import { listingHovered, listingSelected } from './map-slice';
+import { renderWithProviders } from '@/test/render';
 import ResultsMap from './ResultsMap';
-import { renderMapUi } from './test-render';
 
 // jsdom lays nothing out; Leaflet reads the container's size, so give every element one.
 const sizes = { clientWidth: 800, clientHeight: 600, offsetWidth: 240, offsetHeight: 120 };
@@ -58,13 +57,16 @@ const CLUSTERED = [
   preview('CGY', 51.05, -114.07, 3_100_000, 100),
 ];
 
-function setup(previews: readonly MapListing[] = PREVIEWS, options: Parameters<typeof renderMapUi>[1] = {}) {
+async function setup(
+  previews: readonly MapListing[] = PREVIEWS,
+  options: Parameters<typeof renderWithProviders>[1] = {},
+) {
   const onBoundsChange = vi.fn();
-  const view = renderMapUi(
+  const view = await renderWithProviders(
     <ResultsMap
       previews={previews}
       onBoundsChange={onBoundsChange}
-      locale={options.locale === 'fr-CA' ? 'fr' : 'en'}
+      locale={options.locale ?? 'en'}
       preview={<p>Card of the selected listing</p>}
     />,
     options,
@@ -78,7 +80,7 @@ const clusterElement = () => document.querySelector<HTMLElement>('.foyer-cluster
 describe('ResultsMap', () => {
   it('is a named map whose pins are focusable buttons that Enter selects', async () => {
     const user = userEvent.setup();
-    const { onBoundsChange, state } = setup();
+    const { onBoundsChange, state } = await setup();
     screen.getByRole('region', { name: 'Map of listings' });
     const pin = await screen.findByRole('button', { name: '850K: listing, $850,000' });
     expect(pin.getAttribute('tabindex')).toBe('0');
@@ -92,14 +94,14 @@ describe('ResultsMap', () => {
   });
 
   it('tells the list which listings are in view, in the search’s order', async () => {
-    const { state } = setup();
+    const { state } = await setup();
     await waitFor(() => expect(state().visibleTotal).toBe(3));
     expect(state().visibleIds).toEqual(['TOR', 'VAN', 'HFX']);
   });
 
   it('opens the drawer for the selected listing; Escape clears the selection', async () => {
     const user = userEvent.setup();
-    const { store, state } = setup();
+    const { store, state } = await setup();
     act(() => void store.dispatch(listingSelected('VAN')));
     screen.getByText('Card of the selected listing');
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Selected listing' }));
@@ -109,7 +111,7 @@ describe('ResultsMap', () => {
 
   it('gives focus back to the pin when the drawer closes', async () => {
     const user = userEvent.setup();
-    const { store, state } = setup();
+    const { store, state } = await setup();
     const pin = await screen.findByRole('button', { name: '850K: listing, $850,000' });
     await user.click(pin);
     expect(state().selectedId).toBe('TOR');
@@ -121,7 +123,7 @@ describe('ResultsMap', () => {
   });
 
   it('lights up the pin of the listing hovered in the list, and tells the list of a pin hovered', async () => {
-    const { store, state } = setup();
+    const { store, state } = await setup();
     const pin = await screen.findByRole('button', { name: '850K: listing, $850,000' });
     act(() => void store.dispatch(listingHovered({ listingId: 'TOR', source: 'list' })));
     expect(pin.dataset.highlighted).toBe('true');
@@ -137,7 +139,7 @@ describe('ResultsMap', () => {
   });
 
   it('lights up the cluster that holds the listing hovered in the list', async () => {
-    const { store } = setup(CLUSTERED);
+    const { store } = await setup(CLUSTERED);
     await screen.findByRole('button', { name: '2 listings' });
     act(() => void store.dispatch(listingHovered({ listingId: 'MIS', source: 'list' })));
     expect(clusterElement().dataset.highlighted).toBe('true');
@@ -148,7 +150,7 @@ describe('ResultsMap', () => {
 
   it('tells what a cluster holds on focus, by type and by price; Escape closes it', async () => {
     const user = userEvent.setup();
-    setup(CLUSTERED);
+    await setup(CLUSTERED);
     const cluster = await screen.findByRole('button', { name: '2 listings' });
     expect(cluster.getAttribute('tabindex')).toBe('0');
     act(() => cluster.focus());
@@ -174,7 +176,7 @@ describe('ResultsMap', () => {
   });
 
   it('tells what a cluster holds in French, with French prices and plurals', async () => {
-    setup(CLUSTERED, { locale: 'fr-CA', messages: fr });
+    await setup(CLUSTERED, { locale: 'fr' });
     const cluster = await screen.findByRole('button', { name: '2 propriétés' });
     act(() => cluster.focus());
     expect(screen.getByRole('tooltip').querySelector('.foyer-visually-hidden')!.textContent).toBe(
@@ -184,7 +186,7 @@ describe('ResultsMap', () => {
 
   it('zooms in on a cluster with Enter, until it splits', async () => {
     const user = userEvent.setup();
-    const { container } = setup(CLUSTERED);
+    const { container } = await setup(CLUSTERED);
     const cluster = await screen.findByRole('button', { name: '2 listings' });
     cluster.focus();
     await user.keyboard('{Enter}');
@@ -194,7 +196,7 @@ describe('ResultsMap', () => {
   });
 
   it('reports moves, debounced', async () => {
-    const { onBoundsChange, container } = setup();
+    const { onBoundsChange, container } = await setup();
     await screen.findByRole('button', { name: '850K: listing, $850,000' });
     const map = container.querySelector<HTMLElement>('.foyer-map')!;
     // The zoom-in button moves the map like a person would.

@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListingSummary } from '@/api/contract/listings';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { searchApi } from '@/features/search/search-api';
 import { listingHovered, listingSelected, visibleListingsChanged } from './map-slice';
-import { renderMapUi } from './test-render';
+import { renderWithProviders } from '@/test/render';
 import { VisibleListingsList } from './VisibleListingsList';
 
 /** Real listings of the demo API, so the list asks for their cards as it does on the page. */
@@ -24,7 +24,7 @@ describe('VisibleListingsList', () => {
   it('shows the cards of the listings in view, 20 at a time, and says how many are in the area', async () => {
     const user = userEvent.setup();
     const { store, ids, addresses } = await listingsInView(25);
-    renderMapUi(<VisibleListingsList renderCard={card} />, { store });
+    await renderWithProviders(<VisibleListingsList renderCard={card} />, { store });
     const region = screen.getByRole('region', { name: 'Listings in this area' });
     within(region).getByText('240 listings in this area');
     // Closed at first on a phone (jsdom has no wide screen): open the sheet.
@@ -44,7 +44,7 @@ describe('VisibleListingsList', () => {
   it('tells the map which card is hovered or focused, and lights up the card of a pin hovered', async () => {
     const user = userEvent.setup();
     const { store, ids } = await listingsInView(3);
-    renderMapUi(<VisibleListingsList renderCard={card} />, { store });
+    await renderWithProviders(<VisibleListingsList renderCard={card} />, { store });
     await user.click(screen.getByRole('button', { name: 'Show the listings in this area' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     const items = document.querySelectorAll<HTMLElement>('li[data-listing-id]');
@@ -69,7 +69,7 @@ describe('VisibleListingsList', () => {
   it('is a bottom sheet on phones that opens and closes, out of the way while a listing is selected', async () => {
     const user = userEvent.setup();
     const { store } = await listingsInView(2);
-    renderMapUi(<VisibleListingsList renderCard={card} />, { store });
+    await renderWithProviders(<VisibleListingsList renderCard={card} />, { store });
     const toggle = screen.getByRole('button', { name: 'Show the listings in this area' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
@@ -82,10 +82,10 @@ describe('VisibleListingsList', () => {
     expect(region.dataset.selected).toBe('true');
   });
 
-  it('suggests a next step when the area is empty', () => {
+  it('suggests a next step when the area is empty', async () => {
     const store = makeStore();
     store.dispatch(visibleListingsChanged({ ids: [], total: 0 }));
-    renderMapUi(<VisibleListingsList renderCard={card} />, { store });
+    await renderWithProviders(<VisibleListingsList renderCard={card} />, { store });
     screen.getByText('No listings in this area');
     screen.getByText('No listings in this area. Zoom out or move the map.');
     expect(screen.queryAllByRole('article')).toHaveLength(0);

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
-import { renderUi } from '@/ui/test-render';
+import { makeStore } from '@/test/stores';
+import { renderWithProviders } from '@/test/render';
 import { MortgageSection, type MortgageListing } from './MortgageCalculator';
 
 const NBSP = '\u00a0';
@@ -19,9 +19,9 @@ const TORONTO_CONDO: MortgageListing = {
   rental: false,
 };
 
-function setup(listing: Partial<MortgageListing> = {}, locale: 'en' | 'fr' = 'en') {
+async function setup(listing: Partial<MortgageListing> = {}, locale: 'en' | 'fr' = 'en') {
   const user = userEvent.setup();
-  const { container } = renderUi(
+  const { container } = await renderWithProviders(
     <Provider store={makeStore()}>
       <section aria-labelledby="calculator-heading" id="calculator">
         <MortgageSection listing={{ ...TORONTO_CONDO, ...listing }} headingId="calculator-heading" />
@@ -48,7 +48,7 @@ const input = (name: string | RegExp) => screen.getByRole<HTMLInputElement>('tex
 
 describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
   it('is prefilled from the listing and the posted rate, and shows the payment and the whole cost', async () => {
-    const { container } = setup();
+    const { container } = await setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Mortgage calculator' }).id).toBe('calculator-heading');
     screen.getByRole('region', { name: 'Mortgage calculator' });
     screen.getByText('For demonstration only');
@@ -91,7 +91,7 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
   });
 
   it('says what the minimum down payment is when the one typed is below it, keeping the text', async () => {
-    const { user, container } = setup();
+    const { user, container } = await setup();
     const down = input('Down payment');
     await user.clear(down);
     await user.type(down, '20000');
@@ -110,7 +110,7 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
   });
 
   it('the first-time buyer toggle takes the Ontario and Toronto rebates off the cash needed', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await screen.findByText('$2,145.48');
     expect(screen.queryByRole('rowheader', { name: /^Ontario first-time buyer refund/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'I’m a first-time buyer' }));
@@ -125,7 +125,7 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
   });
 
   it('accepts 30 years with 20 % down for anyone; insured, only for a first-time buyer', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const amortization = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Amortization' });
     await user.selectOptions(amortization, '30');
     await screen.findByText('$1,945.32');
@@ -147,7 +147,7 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
   });
 
   it('reads amounts typed any Canadian way and refuses others without losing the text', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const price = input('Home price');
     await user.clear(price);
     await user.type(price, 'five hundred');
@@ -163,7 +163,7 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
   });
 
   it('announces the new payment politely once it settles, not on the first render', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await screen.findByText('$2,145.48');
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
@@ -172,7 +172,7 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
   });
 
   it('works in French: labels, amounts as Quebecers write them, the messages', async () => {
-    const { user } = setup({ province: 'QC', city: 'Montréal', taxesDollarsPerYear: undefined }, 'fr');
+    const { user } = await setup({ province: 'QC', city: 'Montréal', taxesDollarsPerYear: undefined }, 'fr');
     screen.getByRole('heading', { level: 2, name: 'Calculatrice hypothécaire' });
     screen.getByText('À titre de démonstration seulement');
     expect(input('Prix de la propriété').value).toBe(`500${NBSP}000`);
@@ -200,7 +200,7 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
   });
 
   it('for a listing without a price, asks for one rather than showing an error', async () => {
-    const { user } = setup({ priceCents: 0 });
+    const { user } = await setup({ priceCents: 0 });
     expect(input('Home price').value).toBe('');
     expect(input('Down payment').value).toBe('');
     screen.getByText('Enter a home price to see the payment and the costs.');
@@ -210,8 +210,8 @@ describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
     await screen.findByText('Monthly payment');
   });
 
-  it('for a rental, says the calculator applies to purchases and shows no form', () => {
-    setup({ rental: true });
+  it('for a rental, says the calculator applies to purchases and shows no form', async () => {
+    await setup({ rental: true });
     screen.getByRole('heading', { level: 2, name: 'Mortgage calculator' });
     screen.getByText(/^This calculator applies to purchases\./);
     expect(screen.queryByRole('textbox')).toBeNull();

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { DAY_MS, type ListingCore } from '@/mocks/dataset/listings';
 import { defaultDb } from '@/mocks/handlers';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { MarketAnalysis, type MarketAnalysisProps } from './MarketAnalysis';
 
 /** French groups digits with no-break spaces; compare them as plain spaces. */
@@ -40,8 +40,8 @@ function torontoMarket() {
   };
 }
 
-function renderMarket(listing: MarketAnalysisProps['listing'], locale: 'en' | 'fr' = 'en') {
-  return renderUi(
+async function renderMarket(listing: MarketAnalysisProps['listing'], locale: 'en' | 'fr' = 'en') {
+  return renderWithProviders(
     <Provider store={makeStore()}>
       <MarketAnalysis listing={listing} headingId="market-heading" />
     </Provider>,
@@ -64,7 +64,7 @@ const paragraphs = (heading: HTMLElement) =>
 describe('MarketAnalysis', { timeout: 20_000 }, () => {
   it('compares a Toronto home for sale with the city’s medians, in words and in a chart', async () => {
     const market = torontoMarket();
-    const { container } = renderMarket(propsOf(market));
+    const { container } = await renderMarket(propsOf(market));
     const heading = screen.getByRole('heading', { level: 2, name: 'Market analysis' });
     expect(heading.id).toBe('market-heading');
     const table = await screen.findByRole('table', { name: 'This home compared with the median in Toronto' });
@@ -103,7 +103,7 @@ describe('MarketAnalysis', { timeout: 20_000 }, () => {
 
   it('says the same in French, with French numbers', async () => {
     const market = torontoMarket();
-    renderMarket(propsOf(market), 'fr');
+    await renderMarket(propsOf(market), 'fr');
     const heading = screen.getByRole('heading', { level: 2, name: 'Analyse du marché' });
     await screen.findByRole('table', { name: 'Cette propriété comparée à la médiane de Toronto' });
     expect(paragraphs(heading)).toEqual([
@@ -116,7 +116,7 @@ describe('MarketAnalysis', { timeout: 20_000 }, () => {
   it('says what it can without the floor area, and marks the chart’s missing value', async () => {
     const market = torontoMarket();
     const { pricePerSqft: _, ...withoutSqft } = propsOf(market);
-    renderMarket(withoutSqft);
+    await renderMarket(withoutSqft);
     const table = await screen.findByRole('table');
     const heading = screen.getByRole('heading', { level: 2 });
     expect(paragraphs(heading)[1]).toBe(
@@ -132,7 +132,7 @@ describe('MarketAnalysis', { timeout: 20_000 }, () => {
 
   it('gives a rental the city’s figures for homes for sale without comparing, and says when a city has none', async () => {
     const market = torontoMarket();
-    const { unmount } = renderMarket({ priceDollars: 2400, city: 'Toronto', province: 'ON', forSale: false });
+    const { unmount } = await renderMarket({ priceDollars: 2400, city: 'Toronto', province: 'ON', forSale: false });
     const heading = screen.getByRole('heading', { level: 2 });
     await screen.findByText('Active listings in Toronto');
     expect(paragraphs(heading)).toEqual([
@@ -144,7 +144,7 @@ describe('MarketAnalysis', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table')).toBeNull();
     unmount();
 
-    renderMarket({ priceDollars: 500_000, city: 'Atlantis', province: 'ON', forSale: true });
+    await renderMarket({ priceDollars: 500_000, city: 'Atlantis', province: 'ON', forSale: true });
     await screen.findByText('Market figures for Atlantis aren’t available.');
   });
 });

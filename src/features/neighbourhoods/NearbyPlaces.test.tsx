@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { ResultOf } from '@/api/contract/envelope';
 import { API } from '@/api/contract/paths';
 import type { PointOfInterest } from '@/api/contract/places';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { poisNear } from '@/mocks/dataset/neighbourhoods';
 import type { ListingCore } from '@/mocks/dataset/listings';
 import { defaultDb, errorResponse } from '@/mocks/handlers';
 import { dataResponse, route } from '@/mocks/handlers/respond';
 import { server } from '@/mocks/node';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { NearbyPlaces, type NearbyPlacesProps } from './NearbyPlaces';
 
 /** French groups digits and units with no-break spaces; compare them as plain spaces. */
@@ -51,8 +51,8 @@ function torontoListing() {
   };
 }
 
-function renderNearby(listing: NearbyPlacesProps['listing'], locale: 'en' | 'fr' = 'en') {
-  return renderUi(
+async function renderNearby(listing: NearbyPlacesProps['listing'], locale: 'en' | 'fr' = 'en') {
+  return renderWithProviders(
     <Provider store={makeStore()}>
       <NearbyPlaces listing={listing} headingId="neighbourhood-heading" />
     </Provider>,
@@ -71,7 +71,7 @@ describe('NearbyPlaces', { timeout: 20_000 }, () => {
   it('lists the schools with grades, language and board, then the transit stops, and links to the neighbourhood', async () => {
     const user = userEvent.setup();
     const { listing, schools, transit } = torontoListing();
-    const { container } = renderNearby(propsOf(listing));
+    const { container } = await renderNearby(propsOf(listing));
     expect(screen.getByRole('heading', { level: 2, name: 'Neighbourhood' }).id).toBe('neighbourhood-heading');
     expect(screen.getByRole('tab', { name: 'Schools' }).getAttribute('aria-selected')).toBe('true');
 
@@ -104,7 +104,7 @@ describe('NearbyPlaces', { timeout: 20_000 }, () => {
   it('speaks French: categories, kilometres with a comma, and the neighbourhood link under /fr', async () => {
     const user = userEvent.setup();
     const { listing, transit } = torontoListing();
-    renderNearby(propsOf(listing), 'fr');
+    await renderNearby(propsOf(listing), 'fr');
     screen.getByRole('heading', { level: 2, name: 'Quartier' });
     expect(await placesShown()).toEqual(expect.arrayContaining([expect.stringMatching(/Niveaux .* · Francophone · /)]));
 
@@ -120,7 +120,7 @@ describe('NearbyPlaces', { timeout: 20_000 }, () => {
 
   it('links to the city’s page when the home has no neighbourhood', async () => {
     const listing = defaultDb.data.listings.find((l) => l.place.name === 'Toronto')!;
-    renderNearby(propsOf(listing, false));
+    await renderNearby(propsOf(listing, false));
     expect((await screen.findByRole('link', { name: 'Explore Toronto' })).getAttribute('href')).toBe(
       '/on/toronto-real-estate',
     );
@@ -133,7 +133,7 @@ describe('NearbyPlaces', { timeout: 20_000 }, () => {
       http.get(route(API.schools), () => errorResponse(400, 'Schools are out'), { once: true }),
       http.get(route(API.poi), () => dataResponse<ResultOf<PointOfInterest[]>>({ result: [] })),
     );
-    renderNearby(propsOf(listing));
+    await renderNearby(propsOf(listing));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We couldn’t load the places nearby.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Office, OfficeCard as OfficeCardData } from '@/api/contract/directory';
 import { defaultDb } from '@/mocks/handlers';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { OfficeCard } from './OfficeCard';
 
 let offices: readonly Office[];
@@ -24,9 +24,9 @@ const toCard = (o: Office): OfficeCardData => ({
 });
 
 describe('OfficeCard', () => {
-  it('shows an office: its page and contact links, address, a phone link, agent and listing counts', () => {
+  it('shows an office: its page and contact links, address, a phone link, agent and listing counts', async () => {
     const office = offices.find((o) => o.agentCount > 1 && o.listingCount > 1)!;
-    renderUi(<OfficeCard office={toCard(office)} locale="en" />);
+    await renderWithProviders(<OfficeCard office={toCard(office)} locale="en" />);
     const card = screen.getByRole('article');
     expect(card.dataset.officeId).toBe(office.officeId);
     const page = `/${office.province.toLowerCase()}/${office.officeId}`;
@@ -45,9 +45,11 @@ describe('OfficeCard', () => {
     within(card).getByText(`${office.listingCount} listings`);
   });
 
-  it('speaks French', () => {
+  it('speaks French', async () => {
     const office = offices.find((o) => o.province === 'QC' && o.agentCount > 1)!;
-    renderUi(<OfficeCard office={toCard(office)} locale="fr" category="commercial" />, { locale: 'fr' });
+    await renderWithProviders(<OfficeCard office={toCard(office)} locale="fr" category="commercial" />, {
+      locale: 'fr',
+    });
     const card = screen.getByRole('article');
     expect(within(card).getByRole('link', { name: office.name }).getAttribute('href')).toBe(
       `/fr/commercial/qc/${office.officeId}`,

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { ListingDetail } from '@/api/contract/listings';
-import { renderUi } from '@/ui/test-render';
 import { RECENTLY_VIEWED_KEY, readRecentlyViewed, recordView } from './recently-viewed';
+import { renderWithProviders } from '@/test/render';
 import { RecentlyViewedStrip } from './RecentlyViewedStrip';
 
 function listing(n: number, extra: Partial<ListingDetail> = {}): ListingDetail {
@@ -33,8 +33,8 @@ function listing(n: number, extra: Partial<ListingDetail> = {}): ListingDetail {
 const NBSP = '\u00a0';
 
 describe('RecentlyViewedStrip', () => {
-  it('renders nothing when this browser has viewed no listing', () => {
-    const { container } = renderUi(<RecentlyViewedStrip locale="en" />);
+  it('renders nothing when this browser has viewed no listing', async () => {
+    const { container } = await renderWithProviders(<RecentlyViewedStrip locale="en" />);
     expect(container.innerHTML).toBe('');
     expect(screen.queryByRole('region')).toBeNull();
   });
@@ -42,7 +42,7 @@ describe('RecentlyViewedStrip', () => {
   it('shows the viewed listings newest first, as links in the visitor’s language', async () => {
     recordView(listing(1), 1);
     recordView(listing(2, { saleMode: 'forRent', listPrice: 2450, beds: 1, baths: 1 }), 2);
-    const { container } = renderUi(<RecentlyViewedStrip locale="en" />);
+    const { container } = await renderWithProviders(<RecentlyViewedStrip locale="en" />);
     const region = screen.getByRole('region', { name: 'Recently viewed' });
     within(region).getByRole('heading', { level: 2, name: 'Recently viewed' });
     const links = within(region).getAllByRole('link');
@@ -63,10 +63,10 @@ describe('RecentlyViewedStrip', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
-  it('speaks French on French pages, with French links and prices', () => {
+  it('speaks French on French pages, with French links and prices', async () => {
     recordView(listing(1), 1);
     recordView(listing(2, { saleMode: 'forLease', listPrice: 2450 }), 2);
-    renderUi(<RecentlyViewedStrip locale="fr" headingLevel={3} />, { locale: 'fr' });
+    await renderWithProviders(<RecentlyViewedStrip locale="fr" headingLevel={3} />, { locale: 'fr' });
     const region = screen.getByRole('region', { name: 'Consultées récemment' });
     expect(within(region).getByRole('heading', { level: 3 }).textContent).toBe('Consultées récemment');
     const links = within(region).getAllByRole('link');
@@ -85,13 +85,13 @@ describe('RecentlyViewedStrip', () => {
     ).toBe('Effacer');
   });
 
-  it('leaves out the listing on screen, and renders nothing when it is the only one', () => {
+  it('leaves out the listing on screen, and renders nothing when it is the only one', async () => {
     recordView(listing(1), 1);
-    const { unmount } = renderUi(<RecentlyViewedStrip locale="en" excludeId={listing(1).listingId} />);
+    const { unmount } = await renderWithProviders(<RecentlyViewedStrip locale="en" excludeId={listing(1).listingId} />);
     expect(screen.queryByRole('region')).toBeNull();
     unmount();
     recordView(listing(2), 2);
-    renderUi(<RecentlyViewedStrip locale="en" excludeId={listing(1).listingId} />);
+    await renderWithProviders(<RecentlyViewedStrip locale="en" excludeId={listing(1).listingId} />);
     const links = within(screen.getByRole('region', { name: 'Recently viewed' })).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([listing(2).detailUrl]);
   });
@@ -100,7 +100,7 @@ describe('RecentlyViewedStrip', () => {
     const user = userEvent.setup();
     recordView(listing(1), 1);
     recordView(listing(2), 2);
-    renderUi(<RecentlyViewedStrip locale="en" />);
+    await renderWithProviders(<RecentlyViewedStrip locale="en" />);
     const clear = screen.getByRole('button', { name: 'Clear recently viewed listings' });
     // Every card is a tab stop after the button.
     await user.tab();
@@ -122,9 +122,9 @@ describe('RecentlyViewedStrip', () => {
     expect(document.activeElement).toBe(note);
   });
 
-  it('follows a view recorded in another tab', () => {
+  it('follows a view recorded in another tab', async () => {
     recordView(listing(1), 1);
-    renderUi(<RecentlyViewedStrip locale="en" />);
+    await renderWithProviders(<RecentlyViewedStrip locale="en" />);
     const fromOtherTab = JSON.stringify([
       { listingId: 'x-lst', url: '/qc/montreal-real-estate/x-lst', viewedAt: 9, address: '5 rue Principale' },
       ...readRecentlyViewed(),

@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchFilters } from '@/domain/filters';
 import type { SiteCategory } from '@/domain/site';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { FilterChips } from './FilterChips';
 
 /** The page's part: it keeps the filters, and has a filters button for focus to land on. */
-function setup(initial: SearchFilters, category: SiteCategory = 'residential', locale: 'en' | 'fr' = 'en') {
+async function setup(initial: SearchFilters, category: SiteCategory = 'residential', locale: 'en' | 'fr' = 'en') {
   const onChange = vi.fn<(filters: SearchFilters) => void>();
   function Page() {
     const [filters, setFilters] = useState(initial);
@@ -31,16 +30,23 @@ function setup(initial: SearchFilters, category: SiteCategory = 'residential', l
       </>
     );
   }
-  const result = renderUi(<Page />, { locale });
-  return { onChange, user: userEvent.setup(), ...result };
+  const result = await renderWithProviders(<Page />, { locale });
+  return { onChange, ...result };
 }
 
 const chipNames = () =>
   screen.queryAllByRole('button', { name: /^Remove filter: / }).map((b) => b.getAttribute('aria-label'));
 
 describe('filter chips', () => {
-  it('name each applied filter, a min/max pair as one', () => {
-    setup({ priceMin: 300_000, priceMax: 600_000, bedsMin: 3, condo: true, keywords: 'pool', listedSinceDays: 7 });
+  it('name each applied filter, a min/max pair as one', async () => {
+    await setup({
+      priceMin: 300_000,
+      priceMax: 600_000,
+      bedsMin: 3,
+      condo: true,
+      keywords: 'pool',
+      listedSinceDays: 7,
+    });
     screen.getByRole('list', { name: 'Applied filters' });
     expect(chipNames()).toEqual([
       'Remove filter: Keywords: pool',
@@ -53,7 +59,7 @@ describe('filter chips', () => {
   });
 
   it('remove a pair together, and move focus to the chip that took its place', async () => {
-    const { onChange, user } = setup({ priceMin: 300_000, priceMax: 600_000, bedsMin: 3, condo: true });
+    const { onChange, user } = await setup({ priceMin: 300_000, priceMax: 600_000, bedsMin: 3, condo: true });
     await user.click(screen.getByRole('button', { name: 'Remove filter: $300K–$600K' }));
     expect(onChange).toHaveBeenLastCalledWith({ bedsMin: 3, condo: true });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove filter: 3+ beds' }));
@@ -73,7 +79,7 @@ describe('filter chips', () => {
   });
 
   it('clear all at once, keeping switches no chip shows, and then render nothing', async () => {
-    const { onChange, user } = setup(
+    const { onChange, user } = await setup(
       { priceType: 1, pricePerSqftMin: 20, businessTypeSet: ['Office', 'Retail'] },
       'commercial',
     );
@@ -86,14 +92,14 @@ describe('filter chips', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));
   });
 
-  it('render nothing when no filter applies', () => {
-    const { container } = setup({ commercialOnly: true }, 'commercial');
+  it('render nothing when no filter applies', async () => {
+    const { container } = await setup({ commercialOnly: true }, 'commercial');
     expect(container.querySelector('ul')).toBeNull();
     expect(container.textContent).toBe('Filters');
   });
 
-  it('speak French', () => {
-    setup({ bedsMin: 3, hasOpenHouse: true }, 'residential', 'fr');
+  it('speak French', async () => {
+    await setup({ bedsMin: 3, hasOpenHouse: true }, 'residential', 'fr');
     screen.getByRole('list', { name: 'Filtres appliqués' });
     expect(screen.getByRole('button', { name: 'Retirer le filtre : 3 chambres et plus' }).textContent).toBe(
       '3 chambres et plus',

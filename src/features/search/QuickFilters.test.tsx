@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchFilters } from '@/domain/filters';
 import type { SiteCategory } from '@/domain/site';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { QuickFilters } from './QuickFilters';
 
 /** The page's part: it keeps the filters and passes them back down, as the results page does with its URL. */
-function setup(initial: SearchFilters = {}, category: SiteCategory = 'residential', locale: 'en' | 'fr' = 'en') {
+async function setup(initial: SearchFilters = {}, category: SiteCategory = 'residential', locale: 'en' | 'fr' = 'en') {
   const onChange = vi.fn<(filters: SearchFilters) => void>();
   function Page() {
     const [filters, setFilters] = useState(initial);
@@ -27,13 +27,13 @@ function setup(initial: SearchFilters = {}, category: SiteCategory = 'residentia
       </>
     );
   }
-  renderUi(<Page />, { locale });
+  await renderWithProviders(<Page />, { locale });
   return { onChange, user: userEvent.setup() };
 }
 
 describe('quick filters', () => {
   it('set a price range at once, and the button then shows it', async () => {
-    const { onChange, user } = setup();
+    const { onChange, user } = await setup();
     const button = screen.getByRole('button', { name: 'Price' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
@@ -54,7 +54,7 @@ describe('quick filters', () => {
   });
 
   it('set the bedrooms and bathrooms as "Any, 1+, 2+…"', async () => {
-    const { onChange, user } = setup({ bathsMin: 1 });
+    const { onChange, user } = await setup({ bathsMin: 1 });
     await user.click(screen.getByRole('button', { name: 'Beds' }));
     await user.click(screen.getByRole('radio', { name: '3+' }));
     expect(onChange).toHaveBeenLastCalledWith({ bathsMin: 1, bedsMin: 3 });
@@ -70,7 +70,7 @@ describe('quick filters', () => {
   });
 
   it('choose property types among the category’s, filters implied by the page included', async () => {
-    const { onChange, user } = setup({ condo: true });
+    const { onChange, user } = await setup({ condo: true });
     const button = screen.getByRole('button', { name: 'Property type: Condo' });
     await user.click(button);
     const popover = screen.getByRole('group', { name: 'Property type' });
@@ -83,7 +83,7 @@ describe('quick filters', () => {
   });
 
   it('close on Escape, returning focus to their button, and on a click outside', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const button = screen.getByRole('button', { name: 'Beds' });
     await user.click(button);
     await user.click(screen.getByRole('radio', { name: '2+' }));
@@ -101,7 +101,7 @@ describe('quick filters', () => {
   });
 
   it('offer commercial types and higher prices where they belong, in French too', async () => {
-    const { user } = setup({}, 'commercial', 'fr');
+    const { user } = await setup({}, 'commercial', 'fr');
     await user.click(screen.getByRole('button', { name: 'Type de propriété' }));
     screen.getByRole('checkbox', { name: 'Location commerciale' });
     expect(screen.queryByRole('checkbox', { name: 'Copropriété' })).toBeNull();
@@ -114,7 +114,7 @@ describe('quick filters', () => {
   });
 
   it('start luxury prices at a million, and read beds in French', async () => {
-    const { user } = setup({ bedsMin: 3 }, 'luxury', 'fr');
+    const { user } = await setup({ bedsMin: 3 }, 'luxury', 'fr');
     screen.getByRole('button', { name: 'Chambres : 3 chambres et plus' });
     await user.click(screen.getByRole('button', { name: 'Prix' }));
     const first = within(screen.getByRole('combobox', { name: 'Prix minimum' })).getAllByRole('option')[1];

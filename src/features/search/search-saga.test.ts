@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@/domain/constants';
+import { makeStore } from '@/test/stores';
 import { server } from '@/mocks/node';
 import { searchTextChanged } from './search-slice';
 
@@ -14,6 +15,10 @@ function countSuggestionRequests() {
   });
   return texts;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const type = (store: ReturnType<typeof makeStore>, text: string) =>
   store.dispatch(searchTextChanged({ source: 'test', text, siteCategory: 'residential' }));
@@ -35,11 +40,18 @@ describe('suggestion look-up (spec §4: debounced 200 ms, latest wins)', () => {
   });
 
   it('drops an older answer that arrives after a newer question', async () => {
+    let montrealAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (montrealAsked = resolve));
+    let montrealAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (montrealAnswered = resolve));
     server.use(
       http.get('*/api/v1/autocomplete/suggestions', async ({ request }) => {
         const text = new URL(request.url).searchParams.get('text');
         if (text === 'Montr') {
-          await delay(600);
+          montrealAsked();
+          await delay(300);
+          // Signalled just after the answer is handed to the client, which applies it within a few ticks.
+          setTimeout(montrealAnswered, 20);
           return HttpResponse.json({
             data: {
               result: {
@@ -75,19 +87,24 @@ describe('suggestion look-up (spec §4: debounced 200 ms, latest wins)', () => {
     );
     const store = makeStore();
     type(store, 'Montr');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The older question is on the network when the newer one is typed.
+    await asked;
     type(store, 'Calgary');
     await waitFor(() => expect(store.getState().search.status).toBe('done'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Checked once the older answer has arrived.
+    await answered;
     expect(store.getState().search.places.map((p) => p.displayText)).toEqual(['Calgary, AB']);
   });
 
   it('clears the suggestions when the text is cleared, without asking', async () => {
+    vi.useFakeTimers();
     const texts = countSuggestionRequests();
     const store = makeStore();
     type(store, 'Halifax');
     type(store, '');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Past the pause after which "Halifax" would have been asked for.
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+    vi.useRealTimers();
     expect(texts).toEqual([]);
     expect(store.getState().search).toMatchObject({ status: 'idle', places: [], listings: [] });
     server.events.removeAllListeners();

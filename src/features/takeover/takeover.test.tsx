@@ -6,19 +6,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeover } from '@/config/takeover';
 import { resolveRoute } from '@/routing/resolve';
 import { RouteContext } from '@/routing/route-context';
-import { renderUi } from '@/ui/test-render';
 import { SponsoredSection } from './SponsoredSection';
 import { TakeoverHeaderLogo } from './TakeoverHeaderLogo';
 import { TakeoverHero } from './TakeoverHero';
+import { renderWithProviders } from '@/test/render';
 import { TAKEOVER_OVERRIDE_KEY } from './use-takeover';
 
 // The tests run in the demo environment (a localhost origin), where the QA preview is honoured.
-function renderAt(
+async function renderAt(
   ui: ReactElement,
   { path = '/', search = '', locale = 'en' }: { path?: string; search?: string; locale?: 'en' | 'fr' } = {},
 ) {
   const route = { ...resolveRoute(path, search), pathname: path, search, navigate: vi.fn() };
-  return renderUi(<RouteContext value={route}>{ui}</RouteContext>, { locale });
+  return renderWithProviders(<RouteContext value={route}>{ui}</RouteContext>, { locale });
 }
 
 function Home() {
@@ -38,9 +38,9 @@ afterEach(() => {
 });
 
 describe('the sponsor takeover', () => {
-  it('shows nothing outside its window', () => {
+  it('shows nothing outside its window', async () => {
     vi.setSystemTime(new Date(2025, 3, 16, 9));
-    const { container } = renderAt(
+    const { container } = await renderAt(
       <>
         <TakeoverHeaderLogo />
         <Home />
@@ -53,9 +53,9 @@ describe('the sponsor takeover', () => {
     expect(container.firstElementChild?.tagName).toBe('H1');
   });
 
-  it('puts the sponsor’s logo in the header in its window: a named link with the mark and the full logo', () => {
+  it('puts the sponsor’s logo in the header in its window: a named link with the mark and the full logo', async () => {
     vi.setSystemTime(new Date(2025, 2, 10, 0, 1));
-    renderAt(<TakeoverHeaderLogo />);
+    await renderAt(<TakeoverHeaderLogo />);
     const link = screen.getByRole('link', { name: 'Presented by Maple Mortgage Co.' });
     expect(link.getAttribute('href')).toBe(takeover.headerLogo.href);
     expect(link.getAttribute('rel')).toBe('sponsored noopener');
@@ -68,9 +68,9 @@ describe('the sponsor takeover', () => {
     expect([source.getAttribute('width'), source.getAttribute('height')]).toEqual(['160', '32']);
   });
 
-  it('wraps the home page in the sponsor’s skin and shows the labelled sponsored section, in French', () => {
+  it('wraps the home page in the sponsor’s skin and shows the labelled sponsored section, in French', async () => {
     vi.setSystemTime(new Date(2025, 3, 15, 23, 59));
-    const { container } = renderAt(<Home />, { path: '/fr', locale: 'fr' });
+    const { container } = await renderAt(<Home />, { path: '/fr', locale: 'fr' });
     expect(container.querySelector('[data-takeover="skin"]')).not.toBeNull();
     const section = screen.getByRole('region', { name: 'Déménagez ce printemps en toute confiance' });
     within(section).getByText('Commandité');
@@ -83,7 +83,7 @@ describe('the sponsor takeover', () => {
 
   it('passes axe with the logo, the skin and the sponsored section', async () => {
     vi.setSystemTime(new Date(2025, 2, 20));
-    const { container } = renderAt(
+    const { container } = await renderAt(
       <>
         <header>
           <TakeoverHeaderLogo />
@@ -98,19 +98,19 @@ describe('the sponsor takeover', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  it('?takeover=preview shows it outside the window and keeps it for the tab; ?takeover=off hides it', () => {
+  it('?takeover=preview shows it outside the window and keeps it for the tab; ?takeover=off hides it', async () => {
     vi.setSystemTime(new Date(2025, 7, 1));
-    const first = renderAt(<TakeoverHeaderLogo />, { search: '?takeover=preview' });
+    const first = await renderAt(<TakeoverHeaderLogo />, { search: '?takeover=preview' });
     screen.getByRole('link', { name: 'Presented by Maple Mortgage Co.' });
     expect(sessionStorage.getItem(TAKEOVER_OVERRIDE_KEY)).toBe('preview');
     first.unmount();
 
-    const next = renderAt(<TakeoverHeaderLogo />, { path: '/find-real-estate' });
+    const next = await renderAt(<TakeoverHeaderLogo />, { path: '/find-real-estate' });
     screen.getByRole('link', { name: 'Presented by Maple Mortgage Co.' });
     next.unmount();
 
     vi.setSystemTime(new Date(2025, 2, 20));
-    renderAt(<SponsoredSection />, { search: '?takeover=off' });
+    await renderAt(<SponsoredSection />, { search: '?takeover=off' });
     expect(screen.queryByRole('region')).toBeNull();
     expect(sessionStorage.getItem(TAKEOVER_OVERRIDE_KEY)).toBe('off');
   });

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { createDb, type Db } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { DEMO_USER } from '@/mocks/state';
 import { loadMessages } from '@/i18n/locale';
 import { signInStore } from '@/test/sign-in';
-import { renderUi } from '@/ui/test-render';
+import { renderWithProviders } from '@/test/render';
 import { SaveSearchDialog, type SearchToSave } from './SaveSearchDialog';
 
 let db: Db;
@@ -32,9 +32,8 @@ const toronto: SearchToSave = {
 async function renderDialog(store: AppStore, locale: 'en' | 'fr' = 'en') {
   // The dialog's texts are a part of the messages loaded with it (in the app, under its lazy boundary).
   await Promise.all([loadMessages(locale), loadMessages(locale, 'account')]);
-  const user = userEvent.setup();
   const closed: number[] = [];
-  const view = renderUi(
+  const view = await renderWithProviders(
     <Provider store={store}>
       <SaveSearchDialog
         open
@@ -46,7 +45,7 @@ async function renderDialog(store: AppStore, locale: 'en' | 'fr' = 'en') {
     </Provider>,
     { locale },
   );
-  return { user, closed, ...view };
+  return { closed, ...view };
 }
 
 const savedOnServer = async (email: string) => {

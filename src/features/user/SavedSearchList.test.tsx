@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { createSavedSearch, savedSearchQuery, type SavedSearch } from '@/domain/saved-search';
 import { appliedFilters } from '@/features/search/filter-labels';
 import { searchApi } from '@/features/search/search-api';
@@ -14,9 +14,9 @@ import { createHandlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { DEMO_USER } from '@/mocks/state';
 import { signInStore } from '@/test/sign-in';
-import { renderUi } from '@/ui/test-render';
 import en from '../../../translations/en.json';
 import { SavedSearchList } from './SavedSearchList';
+import { renderWithProviders } from '@/test/render';
 import { SEARCH_SEEN_KEY, readSearchSnapshots, savedSearchMapParams } from './search-changes';
 
 let db: Db;
@@ -66,14 +66,13 @@ const intl = createIntl({ locale: 'en-CA', defaultLocale: 'en-CA', messages: en 
 const describeFilters = (filters: object, category: 'residential' | 'luxury' | 'commercial') =>
   appliedFilters(filters, category, intl).map((f) => f.label);
 
-function renderList(store: AppStore, withDescriptions = true) {
-  const user = userEvent.setup();
-  const view = renderUi(
+async function renderList(store: AppStore, withDescriptions = true) {
+  const view = await renderWithProviders(
     <Provider store={store}>
       <SavedSearchList locale="en" category="residential" {...(withDescriptions ? { describeFilters } : {})} />
     </Provider>,
   );
-  return { user, ...view };
+  return view;
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -81,7 +80,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('the account’s saved searches, against the demo API', { timeout: 30_000 }, () => {
   it('lists each search with its summary, alerts, a link that runs it again, and no axe violations', async () => {
     const store = await signedInWith([condos, everything]);
-    const { container } = renderList(store);
+    const { container } = await renderList(store);
     screen.getByRole('heading', { level: 2, name: 'Your saved searches' });
     const first = card('Condos in Toronto');
     within(first).getByText('Toronto, ON · 2+ beds · Condo');
@@ -113,7 +112,7 @@ describe('the account’s saved searches, against the demo API', { timeout: 30_0
     const seenAt = Date.UTC(2026, 2, 14, 12);
     localStorage.setItem(SEARCH_SEEN_KEY, JSON.stringify({ 'ss-all': { seenAt, prices: before } }));
 
-    const { user } = renderList(store);
+    const { user } = await renderList(store);
     const item = card('Everything');
     await within(item).findByText(
       'Since you looked on March 14: 2 new listings, 1 price change and 3 no longer listed',
@@ -126,7 +125,7 @@ describe('the account’s saved searches, against the demo API', { timeout: 30_0
 
   it('renames a search inline, and the new name reaches the server', async () => {
     const store = await signedInWith([condos, everything]);
-    const { user } = renderList(store);
+    const { user } = await renderList(store);
     await user.click(within(card('Condos in Toronto')).getByRole('button', { name: 'Rename' }));
     const field = within(card('Condos in Toronto')).getByLabelText('Name of this search');
     expect(document.activeElement).toBe(field);
@@ -146,7 +145,7 @@ describe('the account’s saved searches, against the demo API', { timeout: 30_0
 
   it('turns alerts off, changes how often, and unsubscribes from all', async () => {
     const store = await signedInWith([condos, everything]);
-    const { user } = renderList(store);
+    const { user } = await renderList(store);
     const alerts = within(card('Condos in Toronto')).getByRole('switch', { name: 'E-mail alerts' });
     expect((alerts as HTMLInputElement).checked).toBe(true);
     await user.click(alerts);
@@ -168,7 +167,7 @@ describe('the account’s saved searches, against the demo API', { timeout: 30_0
 
   it('deletes one search after confirming, and keeps it when the visitor cancels', async () => {
     const store = await signedInWith([condos, everything]);
-    const { user } = renderList(store);
+    const { user } = await renderList(store);
     const remove = within(card('Condos in Toronto')).getByRole('button', { name: 'Delete' });
     await user.click(remove);
     let dialog = await screen.findByRole('dialog', { name: 'Delete this saved search?' });
@@ -188,7 +187,7 @@ describe('the account’s saved searches, against the demo API', { timeout: 30_0
 
   it('deletes every search after confirming, then invites a new search', async () => {
     const store = await signedInWith([condos, everything]);
-    const { user } = renderList(store, false);
+    const { user } = await renderList(store, false);
     // Without the search feature's wording, a search is summed up by its place.
     within(card('Condos in Toronto')).getByText('Toronto, ON');
     await user.click(screen.getByRole('button', { name: 'Delete all saved searches' }));

@@ -2,10 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
-import { renderUi } from '@/ui/test-render';
+import { makeStore } from '@/test/stores';
 import { FavouriteChangeBadge } from './FavouriteChangeBadge';
 import { FAVOURITE_SEEN_KEY, favouriteChange, readFavouriteSnapshots, rememberFavourite } from './favourite-changes';
+import { renderWithProviders } from '@/test/render';
 import { guestListsLoaded } from './user-slice';
 
 const seen = (price: number | null, status: string | null = 'active') => ({ price, status, seenAt: 1 });
@@ -58,7 +58,7 @@ describe('FavouriteChangeBadge', () => {
     store.dispatch(guestListsLoaded({ favourites: ['cut', 'sold', 'new'], hidden: [] }));
     rememberFavourite('cut', { price: 500_000, status: 'active' });
     rememberFavourite('sold', { price: 800_000, status: 'active' });
-    const { unmount } = renderUi(
+    const { unmount } = await renderWithProviders(
       <Provider store={store}>
         <FavouriteChangeBadge listingId="cut" price={475_000} status="active" />
         <FavouriteChangeBadge listingId="sold" price={800_000} status="sold" />
@@ -71,7 +71,7 @@ describe('FavouriteChangeBadge', () => {
     await waitFor(() => expect(readFavouriteSnapshots().new).toMatchObject({ price: 300_000, status: 'active' }));
     expect(document.querySelectorAll('[data-change]')).toHaveLength(2);
     unmount();
-    renderUi(
+    await renderWithProviders(
       <Provider store={store}>
         <FavouriteChangeBadge listingId="new" price={320_000} status="active" />
       </Provider>,

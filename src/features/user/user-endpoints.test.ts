@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
 import { isUsableRenewal } from '@/api/session-tokens';
 import { createDb, type Db } from '@/mocks/db';

@@ -5,7 +5,7 @@ import { StrictMode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { userActionRequested } from '@/features/user/user-intents';
 import { defaultDb } from '@/mocks/handlers';
 import type { ListingCore } from '@/mocks/dataset/listings';

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { API, callPath } from '@/api/contract/paths';
 import { demoMailboxHeader } from '@/api/demo-mailbox';
 import { createDb, type Db } from '@/mocks/db';

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
-import { renderUi } from '@/ui/test-render';
+import { makeStore } from '@/test/stores';
 import type { ListingDetail } from '@/api/contract/listings';
 import { createSavedSearch } from '@/domain/saved-search';
 import { inBounds } from '@/domain/geometry';
+import { renderWithProviders } from '@/test/render';
 import { RADAR_RADIUS_KM, RADAR_ZOOM, RadarSection, radarFilters, radarSearch } from './ExtraSections';
 
 describe('Radar: homes like this listing', () => {
@@ -71,7 +71,7 @@ describe('Radar’s button', () => {
       latitude: 43.6487,
       longitude: -79.3817,
     } as ListingDetail;
-    renderUi(
+    await renderWithProviders(
       <Provider store={store}>
         <RadarSection listing={listing} headingId="radar" searchHref="/on/toronto-real-estate" />
       </Provider>,

@@ -82,7 +82,6 @@ describe('searching for homes, through the real providers and the demo API', { t
     await user.keyboard('{ArrowDown}{ArrowDown}');
     await act(async () => {
       await user.keyboard('{Enter}');
-      await new Promise((resolve) => setTimeout(resolve, 500));
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/fr/luxury/find-real-estate'));
     expect(screen.getByTestId('search').textContent).toBe('?nearMe=true');
@@ -150,7 +149,6 @@ describe('searching for homes, through the real providers and the demo API', { t
     // React retry it in the test environment.
     await act(async () => {
       await user.keyboard('{Enter}');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
     });
     // The results page itself is checked below and in the browser tests; here, where the choice leads.
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/on/toronto-real-estate'));
@@ -260,7 +258,6 @@ describe('searching for homes, through the real providers and the demo API', { t
     const expected = Number(/[\d,]+/.exec(show.textContent ?? '')![0].replace(/,/g, ''));
     await act(async () => {
       await user.click(show);
-      await new Promise((resolve) => setTimeout(resolve, 500));
     });
     await screen.findByRole('button', { name: 'All filters (2)' });
     await waitFor(() =>
@@ -332,7 +329,6 @@ describe('a search is what its URL says, however it was reached', { timeout: 30_
     await user.click(condo);
     await act(async () => {
       await user.click(within(panel).getByRole('button', { name: /^Show/ }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bc/vancouver-real-estate'));
     await screen.findByRole('heading', { level: 1, name: 'Vancouver, British Columbia real estate: homes for sale' });
@@ -348,7 +344,6 @@ describe('a search is what its URL says, however it was reached', { timeout: 30_
     await screen.findByRole('option', { name: /^Toronto/ });
     await act(async () => {
       await user.keyboard('{ArrowDown}{Enter}');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/on/toronto-real-estate'));
     expect(screen.getByTestId('search').textContent).toBe('?rentalsOnly=true');
@@ -383,14 +378,12 @@ describe('a search is what its URL says, however it was reached', { timeout: 30_
     // The view changes as a transition that waits for the map's lazy chunk (slow to compile in tests).
     await act(async () => {
       await user.click(screen.getByRole('button', { name: 'Map' }));
-      await new Promise((resolve) => setTimeout(resolve, 1000));
     });
     await waitFor(() => expect(screen.getByTestId('search').textContent).toContain('view=map'), { timeout: 20_000 });
     expect(screen.getByTestId('search').textContent).toContain('bounds=');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Homes for sale in the map area');
     await act(async () => {
       await user.click(screen.getByRole('link', { name: 'Search all of Toronto again' }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
     });
     await screen.findByRole('heading', { level: 1, name: 'Toronto, Ontario real estate: homes for sale' });
     expect(screen.getByTestId('search').textContent).not.toContain('bounds');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import { inBounds } from '@/domain/geometry';
 import type { SavedSearch } from '@/domain/saved-search';
 import { defaultDb } from '@/mocks/handlers';

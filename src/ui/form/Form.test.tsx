@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { object } from 'yup';
-import { renderUi } from '../test-render';
 import { Form } from './Form';
 import { FormCheckbox } from './FormCheckbox';
 import { FormField } from './FormField';
 import { FormRadioGroup } from './FormRadioGroup';
 import { FormSelect } from './FormSelect';
 import { accepted, choice, email, numeric, password, passwordConfirmation, phone, text } from './rules';
+import { renderWithProviders } from '@/test/render';
 import { SubmitButton } from './SubmitButton';
 
 const schema = object({
@@ -98,7 +98,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, optional = '(
 describe('Form (formik + yup)', { timeout: 20_000 }, () => {
   it('shows no error before a field is left, then the translated error tied to the field', async () => {
     const user = userEvent.setup({ delay: null });
-    renderUi(<Registration onSubmit={() => Promise.resolve()} />);
+    await renderWithProviders(<Registration onSubmit={() => Promise.resolve()} />);
     const emailInput = screen.getByRole('textbox', { name: 'E-mail' });
     await user.type(emailInput, 'jeanne@example');
     expect(emailInput.hasAttribute('aria-invalid')).toBe(false);
@@ -113,7 +113,7 @@ describe('Form (formik + yup)', { timeout: 20_000 }, () => {
   it('on submit, shows every error in English and focuses the first invalid field', async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderUi(<Registration onSubmit={onSubmit} />);
+    await renderWithProviders(<Registration onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: 'Phone (optional)' }), '555-0199');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'shorter');
@@ -140,7 +140,7 @@ describe('Form (formik + yup)', { timeout: 20_000 }, () => {
 
   it('speaks French: the same schema, errors resolved by react-intl when they render', async () => {
     const user = userEvent.setup({ delay: null });
-    renderUi(<Registration onSubmit={() => Promise.resolve()} />, { locale: 'fr' });
+    await renderWithProviders(<Registration onSubmit={() => Promise.resolve()} />, { locale: 'fr' });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Un nom beaucoup trop long pour ce champ');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jeanne@');
     await user.type(screen.getByRole('textbox', { name: 'Phone (facultatif)' }), '123');
@@ -163,7 +163,7 @@ describe('Form (formik + yup)', { timeout: 20_000 }, () => {
 
   it('focuses the checked radio of an invalid group when it comes first', async () => {
     const user = userEvent.setup({ delay: null });
-    renderUi(
+    await renderWithProviders(
       <Form
         initialValues={{ frequency: 'yearly' }}
         validationSchema={object({ frequency: choice(['monthly', 'weekly']) })}
@@ -198,7 +198,7 @@ describe('Form (formik + yup)', { timeout: 20_000 }, () => {
           release = () => (fail ? reject(new Error('503')) : resolve());
         }),
     );
-    renderUi(<Registration onSubmit={onSubmit} />);
+    await renderWithProviders(<Registration onSubmit={onSubmit} />);
     expect(submission()).toBe('0');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -233,7 +233,7 @@ describe('Form (formik + yup)', { timeout: 20_000 }, () => {
 
   it('the failure notice in French', async () => {
     const user = userEvent.setup({ delay: null });
-    renderUi(<Registration onSubmit={() => Promise.reject(new Error('500'))} />, { locale: 'fr' });
+    await renderWithProviders(<Registration onSubmit={() => Promise.reject(new Error('500'))} />, { locale: 'fr' });
     await fillValid(user, '(facultatif)');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const alert = await screen.findByRole('alert');

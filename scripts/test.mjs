@@ -1,0 +1,74 @@
+// `npm test`: every check once, side by side where the machine allows, each step's output kept whole and
+// printed when it ends, with how long it took. The first failure stops the rest and fails the run.
+//
+// The steps and what each waits for:
+//   lint, typecheck, build (vite only: the typecheck step is its type check), unit (Vitest) start at once;
+//   e2e (browser, nginx and prerender tests) waits for the build.
+import { spawn } from 'node:child_process';
+
+const STEPS = [
+  { name: 'lint', command: 'npm run --silent lint' },
+  { name: 'typecheck', command: 'npm run --silent typecheck' },
+  { name: 'build', command: 'npm run --silent build:vite' },
+  { name: 'unit', command: 'npm run --silent test:unit' },
+  { name: 'e2e', command: 'npm run --silent test:e2e', after: ['build'] },
+];
+
+const only = process.argv.slice(2);
+const steps = only.length ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
+const started = Date.now();
+const done = new Map();
+const running = new Map();
+let failed = false;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function start(step) {
+  const began = Date.now();
+  const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  console.log(`▶ ${step.name} started at ${seconds(began - started)}`);
+  running.set(step.name, child);
+  child.on('close', (code) => {
+    running.delete(step.name);
+    const took = Date.now() - began;
+    process.stdout.write(`\n──── ${step.name} ────\n${output}\n`);
+    console.log(
+      `${code === 0 ? '✔' : '✘'} ${step.name} ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(took)}`,
+    );
+    done.set(step.name, { code, took });
+    if (code !== 0 && !failed) {
+      failed = true;
+      for (const other of running.values()) other.kill('SIGTERM');
+    }
+    schedule();
+  });
+}
+
+function schedule() {
+  if (failed) return finish();
+  for (const step of steps) {
+    if (done.has(step.name) || running.has(step.name)) continue;
+    if ((step.after ?? []).every((name) => done.get(name)?.code === 0 || !steps.some((s) => s.name === name))) {
+      start(step);
+    }
+  }
+  if (done.size === steps.length) finish();
+}
+
+function finish() {
+  if (running.size > 0) return;
+  console.log('\nStep times:');
+  for (const step of steps) {
+    const result = done.get(step.name);
+    console.log(
+      `  ${step.name.padEnd(10)} ${result ? `${seconds(result.took).padStart(6)}  ${result.code === 0 ? 'passed' : 'FAILED'}` : '  not run'}`,
+    );
+  }
+  console.log(`  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(6)}`);
+  process.exit(failed ? 1 : 0);
+}
+
+schedule();
