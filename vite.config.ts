@@ -150,8 +150,9 @@ export default defineConfig(({ command, mode }) => ({
           setupFiles: ['./src/test/setup.ts'],
           isolate: false,
           sequence: { groupOrder: index + 1 },
-          // A worker's first call builds the demo dataset (about a second, several on a loaded CI machine).
-          testTimeout: 20_000,
+          // A worker's first call builds the demo dataset (about a second, several on a machine as loaded as
+          // npm test makes it), and the first page a worker meets is transformed on demand.
+          testTimeout: 60_000,
         },
       })),
       {
@@ -163,7 +164,7 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'node',
           setupFiles: ['./src/test/setup.ts'],
           sequence: { groupOrder: 4 },
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -15,16 +15,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Two files at a time: a browser test mostly waits (for the network, animations, debounces).
-        test: { name: 'browser', include: ['tests/e2e/**/*.test.ts'], sequence: { groupOrder: 0 } },
+        // Two files at a time (a browser test mostly waits: for the network, animations, debounces), the nginx
+        // tests among them.
+        test: { name: 'browser', include: ['tests/{e2e,nginx}/**/*.test.ts'], sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
         // After the browser tests, one file at a time: the prerender service's renders have deadlines that a
         // machine busy with two browser test files would make them miss.
         test: {
-          name: 'servers',
-          include: ['tests/{nginx,prerender}/**/*.test.ts'],
+          name: 'prerender',
+          include: ['tests/prerender/**/*.test.ts'],
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
         },

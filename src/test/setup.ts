@@ -7,8 +7,9 @@ import { defaultDb } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { stopTrackedStores } from './stores';
 
-// Pages and messages are lazy chunks: the first one a test file meets is transformed on demand.
-configure({ asyncUtilTimeout: 5000 });
+// Pages and messages are lazy chunks: the first one a worker meets is transformed on demand, which takes
+// seconds while lint, the type check and the browser tests share the machine (npm test runs them side by side).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Browser APIs jsdom lacks, so components run as they would in a browser.
 if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {

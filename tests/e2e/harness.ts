@@ -99,7 +99,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
+/**
+ * A full-page screenshot in tests/screenshots/, to look at what a journey shows (`SCREENSHOTS=1 npm run test:e2e`);
+ * a plain run, like CI's, where no one looks at them, spares the browser the work.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   mkdirSync('tests/screenshots', { recursive: true });
   await page.screenshot({ path: `tests/screenshots/${name}.png`, fullPage: true });
 }

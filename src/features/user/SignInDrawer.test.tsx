@@ -25,12 +25,10 @@ describe('the sign-in drawer', { timeout: 30_000 }, () => {
   it('opens on a protected action with its reason, and closing it discards the queued action', async () => {
     const { store, user, dialog } = await openWithQueuedAction();
     expect(store.getState().user.queue).toEqual([favouriteAgent]);
-    expect(within(dialog).getByText('Login or Register to access Saved Searches and your Favourites')).toBeTruthy();
-    expect(
-      within(dialog).getByText('Keep the agents you like in your account, to reach them again in one click.'),
-    ).toBeTruthy();
-    expect(within(dialog).getByRole('tab', { name: 'Sign in', selected: true })).toBeTruthy();
-    expect(within(dialog).getByRole('form', { name: 'Sign in' })).toBeTruthy();
+    within(dialog).getByText('Login or Register to access Saved Searches and your Favourites');
+    within(dialog).getByText('Keep the agents you like in your account, to reach them again in one click.');
+    within(dialog).getByRole('tab', { name: 'Sign in', selected: true });
+    within(dialog).getByRole('form', { name: 'Sign in' });
     // The kit's titled Dialog renders its header as <header>, a second banner next to the page's (reported
     // to the ui owner); everything else in the drawer is checked.
     const results = await axe.run(dialog, {
@@ -79,13 +77,13 @@ describe('the sign-in drawer', { timeout: 30_000 }, () => {
       store.dispatch(protectedActionAttempted('estimate'));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Connectez-vous ou créez un compte' });
-    expect(within(dialog).getByText('Connectez-vous pour voir la valeur de cette propriété')).toBeTruthy();
+    within(dialog).getByText('Connectez-vous pour voir la valeur de cette propriété');
     await user.click(within(dialog).getByRole('button', { name: 'Créer un compte' }));
     const tab = within(dialog).getByRole('tab', { name: 'Créer un compte' });
     await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
     await waitFor(() => expect(document.activeElement).toBe(tab));
-    expect(await within(dialog).findByRole('form', { name: 'Créer un compte' })).toBeTruthy();
-    expect(await within(dialog).findByRole('textbox', { name: /^Combien font \d+ \+ \d+\?/ })).toBeTruthy();
+    await within(dialog).findByRole('form', { name: 'Créer un compte' });
+    await within(dialog).findByRole('textbox', { name: /^Combien font \d+ \+ \d+\?/ });
   });
 
   it('gets out of the way when a link inside it leads to another page', async () => {
@@ -94,9 +92,7 @@ describe('the sign-in drawer', { timeout: 30_000 }, () => {
     const { user, dialog } = await openWithQueuedAction();
     await user.click(within(dialog).getByRole('tab', { name: 'Create an account' }));
     await user.click(await within(dialog).findByRole('link', { name: 'Continue with Google' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Continue with Google' }, { timeout: 15_000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Continue with Google' }, { timeout: 15_000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

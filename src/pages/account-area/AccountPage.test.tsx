@@ -77,7 +77,7 @@ describe('the account area, through the real providers and the demo API', { time
   it('greets the visitor, opens the Account tab at /my-foyer, and gives each tab its own URL', async () => {
     const { user } = await openAccount('/my-foyer');
     expect(tab('Account').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'Account' })).toBeTruthy();
+    screen.getByRole('tabpanel', { name: 'Account' });
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Élodie');
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
@@ -88,7 +88,7 @@ describe('the account area, through the real providers and the demo API', { time
     await user.click(tab('Listings'));
     await waitFor(() => expect(where.pathname).toBe('/profile/listings'));
     expect((await screen.findByRole('tab', { name: 'Listings' })).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Favourite properties' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Favourite properties' });
     await waitFor(() => expect(document.title).toBe('Favourite properties | Foyer'));
     // The chosen tab keeps focus, although the address changed.
     await waitFor(() => expect(document.activeElement).toBe(tab('Listings')));
@@ -113,9 +113,9 @@ describe('the account area, through the real providers and the demo API', { time
     const store = makeStore();
     await signInStore(store, { email: account.email, password: PASSWORD });
     await renderWithProviders(undefined, { store, route: '/fr/profile/listings' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour, Élodie' }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Bonjour, Élodie' }, { timeout: 10_000 });
     expect(screen.getByRole('tab', { name: 'Inscriptions' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('heading', { level: 3, name: 'Aucun favori pour l’instant' })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: 'Aucun favori pour l’instant' });
     expect(screen.getByRole('link', { name: 'Lancer une recherche' }).getAttribute('href')).toBe(
       '/fr/find-real-estate',
     );
@@ -130,7 +130,7 @@ describe('the account area, through the real providers and the demo API', { time
     // Spec §5: an invalid phone is refused before anything is sent.
     await user.type(phone, '123');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Phone number is invalid')).toBeTruthy();
+    await screen.findByText('Phone number is invalid');
     expect(document.activeElement).toBe(phone);
     expect(server().profile.firstName).toBe('Élodie');
 
@@ -140,9 +140,7 @@ describe('the account area, through the real providers and the demo API', { time
     await user.click(screen.getByRole('checkbox', { name: 'Selling a property' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     const panel = screen.getByRole('tabpanel', { name: 'Account' });
-    expect(
-      await within(panel).findByText('Your contact information has been updated.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    await within(panel).findByText('Your contact information has been updated.', {}, { timeout: 5000 });
     expect(server().profile).toMatchObject({
       firstName: 'Noémie',
       phoneNumber: '902 555 0142',
@@ -151,7 +149,7 @@ describe('the account area, through the real providers and the demo API', { time
       sell: true,
     });
     // The greeting follows the account.
-    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Noémie' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Hello, Noémie' });
   });
 
   it('says "Unable to update profile" when the server refuses the save', async () => {
@@ -177,7 +175,7 @@ describe('the account area, through the real providers and the demo API', { time
     await user.type(screen.getByLabelText('New password'), 'Nouveau2026!');
     await user.type(screen.getByLabelText('Confirm the new password'), 'Nouveau2026!');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The current password is not correct')).toBeTruthy();
+    await screen.findByText('The current password is not correct');
     await waitFor(() => expect(document.activeElement).toBe(current));
     expect(current.getAttribute('aria-invalid')).toBe('true');
     expect(await verifyPassword(PASSWORD, server().passwordHash)).toBe(true);
@@ -185,7 +183,7 @@ describe('the account area, through the real providers and the demo API', { time
     await user.clear(current);
     await user.type(current, PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
+    await screen.findByText('Your password has been changed.');
     expect(screen.queryByText('The current password is not correct')).toBeNull();
     expect(screen.getByLabelText('Current password')).toHaveProperty('value', '');
     expect(await verifyPassword('Nouveau2026!', server().passwordHash)).toBe(true);
@@ -197,14 +195,14 @@ describe('the account area, through the real providers and the demo API', { time
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm the new password'), 'shorter');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Minimum 8 characters')).toBeTruthy();
-    expect(screen.getByText('Password does not match')).toBeTruthy();
+    await screen.findByText('Minimum 8 characters');
+    screen.getByText('Password does not match');
   });
 
   it('lists the favourites as cards, removes one with the spec message, and ends on the empty state', async () => {
     const [a, b] = listings.filter((l) => l.saleMode === 'forSale' && l.photoCount > 0).slice(0, 2);
     const { user, store, server } = await openAccount('/profile/listings', [a!.listingId, b!.listingId]);
-    expect(await screen.findByText('2 properties')).toBeTruthy();
+    await screen.findByText('2 properties');
     const cards = await screen.findAllByRole('article', {}, { timeout: 10_000 });
     expect(cards.map((card) => card.getAttribute('data-listing-id'))).toEqual([a!.listingId, b!.listingId]);
     expect(screen.getByRole('link', { name: a!.address }).getAttribute('href')).toBe(a!.detailUrl);
@@ -223,7 +221,7 @@ describe('the account area, through the real providers and the demo API', { time
     expect(server().profile.preferences.favouriteListings).toEqual([b!.listingId]);
 
     await user.click(screen.getByRole('button', { name: `Remove ${b!.address} from favourites` }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'No favourites yet' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'No favourites yet' });
     expect(screen.getByRole('link', { name: 'Start a search' }).getAttribute('href')).toBe('/find-real-estate');
     expect(await axeViolations()).toEqual([]);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Favourite properties' }));
@@ -236,7 +234,7 @@ describe('the account area, through the real providers and the demo API', { time
     const { user, server } = await openAccount('/profile/listings', [], [first!.agentId, second!.agentId]);
     const section = await screen.findByRole('region', { name: 'Saved agents' });
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(2), { timeout: 10_000 });
-    expect(within(section).getByText('2 agents')).toBeTruthy();
+    within(section).getByText('2 agents');
     expect(within(section).getByRole('link', { name: first!.name }).getAttribute('href')).toBe(first!.detailUrl);
     expect(await axeViolations()).toEqual([]);
 
@@ -249,7 +247,7 @@ describe('the account area, through the real providers and the demo API', { time
       timeout: 5000,
     });
     await user.click(within(section).getByRole('button', { name: `Remove ${second!.name} from my agents` }));
-    expect(await within(section).findByRole('link', { name: 'Find an agent' })).toBeTruthy();
+    await within(section).findByRole('link', { name: 'Find an agent' });
     expect(within(section).getByRole('link', { name: 'Find an agent' }).getAttribute('href')).toBe('/agents');
     expect(document.activeElement).toBe(within(section).getByRole('heading', { level: 2, name: 'Saved agents' }));
   });
@@ -264,7 +262,7 @@ describe('the account area, through the real providers and the demo API', { time
       }),
     );
     const section = await screen.findByRole('region', { name: 'Hidden listings' });
-    expect(await within(section).findByRole('link', { name: hidden.address })).toBeTruthy();
+    await within(section).findByRole('link', { name: hidden.address });
     await user.click(within(section).getByRole('button', { name: `Show ${hidden.address} in my searches again` }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Hidden listings' })).toBeNull());
     expect(store.getState().user.profile?.preferences).not.toMatchObject({ hiddenListings: [hidden.listingId] });

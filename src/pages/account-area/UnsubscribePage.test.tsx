@@ -107,7 +107,7 @@ describe('the unsubscribe page, through the real providers and the demo API', { 
     const { token, firstId, searches } = await accountWithAlerts();
     await open(`/unsubscribe?token=${token}`);
     expect(await heading('You are unsubscribed')).toBeTruthy();
-    expect(screen.getByText('You have been unsubscribed from this saved search’s alerts.')).toBeTruthy();
+    screen.getByText('You have been unsubscribed from this saved search’s alerts.');
     // One call, even under StrictMode's double effects.
     expect(calls).toEqual(['POST']);
     expect(where).toMatchObject({ pathname: '/unsubscribe', search: '', state: { unsubscribe: 'one' } });
@@ -129,7 +129,7 @@ describe('the unsubscribe page, through the real providers and the demo API', { 
     const { token, searches } = await accountWithAlerts();
     await open(`/unsubscribe?token=${token}&all=true`);
     expect(await heading('You are unsubscribed')).toBeTruthy();
-    expect(screen.getByText('You have been unsubscribed from all saved-search alerts.')).toBeTruthy();
+    screen.getByText('You have been unsubscribed from all saved-search alerts.');
     expect(searches().map((s) => s.notificationsEnabled)).toEqual([false, false]);
     expect(where.state).toEqual({ unsubscribe: 'all' });
   });
@@ -150,7 +150,7 @@ describe('the unsubscribe page, through the real providers and the demo API', { 
   it('shows the failure without a call when the token is missing or malformed', async () => {
     await open('/unsubscribe');
     expect(await heading('Failed to Unsubscribe!')).toBeTruthy();
-    expect(screen.getByText(/This link may have already been used/)).toBeTruthy();
+    screen.getByText(/This link may have already been used/);
     cleanup();
     await open('/unsubscribe?token=%3Cscript%3E');
     expect(await heading('Failed to Unsubscribe!')).toBeTruthy();

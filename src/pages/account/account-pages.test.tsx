@@ -143,8 +143,8 @@ describe('the sign-in page', { timeout: 30_000 }, () => {
     await user.type(email, 'jane@example');
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(within(form).getByText('Please enter a valid email')).toBeTruthy();
-    expect(within(form).getByText('Field is required')).toBeTruthy();
+    within(form).getByText('Please enter a valid email');
+    within(form).getByText('Field is required');
   });
 
   it('shows and hides the password', async () => {
@@ -169,8 +169,8 @@ describe('the sign-in page', { timeout: 30_000 }, () => {
     // What was typed comes along.
     expect(within(forgot).getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('nobody@example.ca');
     await user.click(within(forgot).getByRole('button', { name: 'Send me the link' }));
-    expect(await screen.findByRole('heading', { name: 'E-mail sent' })).toBeTruthy();
-    expect(screen.getByText(/If an account exists for nobody@example\.ca/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'E-mail sent' });
+    screen.getByText(/If an account exists for nobody@example\.ca/);
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     const back = await screen.findByRole('button', { name: 'Forgot password?' });
     await waitFor(() => expect(document.activeElement).toBe(back));
@@ -178,8 +178,8 @@ describe('the sign-in page', { timeout: 30_000 }, () => {
 
   it('shows the registration form first with ?action=register, and returns to ?next= after sign-in', async () => {
     const { user } = await renderAt('/login?action=register&next=%2Fon%2Ftoronto-real-estate');
-    expect(await screen.findByRole('form', { name: 'Create an account' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
+    await screen.findByRole('form', { name: 'Create an account' });
+    screen.getByRole('heading', { level: 1, name: 'Create an account' });
     await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
     const form = await screen.findByRole('form', { name: 'Sign in' });
     expect(where()).toBe('/login?next=%2Fon%2Ftoronto-real-estate');
@@ -229,7 +229,7 @@ describe('the registration page', { timeout: 30_000 }, () => {
 
     const heading = await screen.findByRole('heading', { name: 'Account created' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText('You have successfully registered.')).toBeTruthy();
+    screen.getByText('You have successfully registered.');
     expect(screen.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe('/my-foyer');
     expect(selectIsSignedIn(store.getState())).toBe(true);
     const profile = selectProfile(store.getState());
@@ -248,16 +248,16 @@ describe('the registration page', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Create my account' }));
     const email = within(form).getByRole('textbox', { name: 'E-mail' });
     await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(within(form).getByText('Minimum 8 characters')).toBeTruthy();
-    expect(within(form).getByText('Password does not match')).toBeTruthy();
-    expect(within(form).getByText('Phone number is invalid')).toBeTruthy();
-    expect(within(form).getByText('Please complete the security check')).toBeTruthy();
+    within(form).getByText('Minimum 8 characters');
+    within(form).getByText('Password does not match');
+    within(form).getByText('Phone number is invalid');
+    within(form).getByText('Please complete the security check');
     // E-mail, first name, last name and city are required.
     expect(within(form).getAllByText('Field is required')).toHaveLength(4);
 
     await user.clear(within(form).getByLabelText('Password', { selector: 'input' }));
     await user.type(within(form).getByLabelText('Password', { selector: 'input' }), 'longenough');
-    expect(await within(form).findByText('Password must contain a number or a special character')).toBeTruthy();
+    await within(form).findByText('Password must contain a number or a special character');
   });
 
   it('says an e-mail already has an account, offers to sign in, and asks a new captcha question', async () => {
@@ -294,7 +294,7 @@ describe('the registration page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^What is/ }).value).toBe(''));
     await answerCaptcha(user);
     await user.click(within(form).getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByRole('heading', { name: 'Account created' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Account created' });
     expect(selectIsSignedIn(store.getState())).toBe(true);
   });
 });
@@ -334,7 +334,7 @@ describe('the reset-password page', { timeout: 30_000 }, () => {
     const forgot = screen.getByRole('form', { name: 'Reset your password' });
     await user.type(within(forgot).getByRole('textbox', { name: 'E-mail' }), DEMO_USER.email);
     await user.click(within(forgot).getByRole('button', { name: 'Send me the link' }));
-    expect(await screen.findByRole('heading', { name: 'E-mail sent' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'E-mail sent' });
   });
 
   it('takes a spent or refused token out of the address bar, and leaves a live one for a reload', async () => {
@@ -362,11 +362,11 @@ describe('the reset-password page', { timeout: 30_000 }, () => {
     const { token } = await accountWithResetLink();
     server.use(http.get(callPath(API.userV1, 'password/check-reset-link'), () => HttpResponse.error()));
     const { user } = await renderAt(`/reset-password/${token}`);
-    expect(await screen.findByRole('heading', { name: 'Connection problem' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Connection problem' });
+    screen.getByRole('button', { name: 'Refresh Page' });
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('form', { name: 'Choose a new password' })).toBeTruthy();
+    await screen.findByRole('form', { name: 'Choose a new password' });
   });
 });
 
@@ -374,7 +374,7 @@ describe('the social sign-in page (demo consent step)', { timeout: 30_000 }, () 
   it('signs in as the person the demo provider vouches for, creating the account', async () => {
     const email = uniqueEmail();
     const { store, user } = await renderAt('/social-login?provider=google');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Continue with Google' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Continue with Google' });
     const form = screen.getByRole('form', { name: 'Continue as' });
     await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), email);
     await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Noémie');
@@ -401,7 +401,7 @@ describe('the social sign-in page (demo consent step)', { timeout: 30_000 }, () 
     storePendingSignIn(newPendingSignIn('facebook', null));
     window.location.hash = `#state=${'f'.repeat(32)}&access_token=stolen`;
     const { store } = await renderAt('/social-login');
-    expect(await screen.findByText('The sign-in with Facebook was cancelled or has expired.')).toBeTruthy();
+    await screen.findByText('The sign-in with Facebook was cancelled or has expired.');
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(
       '/social-login?provider=facebook',
     );

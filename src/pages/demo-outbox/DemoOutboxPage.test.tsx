@@ -56,18 +56,18 @@ describe('the demo outbox page', { timeout: 30_000 }, () => {
     await forgotPassword(DEMO_USER.email, { 'X-Demo-Mailbox': 'b'.repeat(32) });
     const { container } = await renderWithProviders(undefined, { route: '/_demo/outbox' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Demo outbox' }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Demo outbox' }, { timeout: 10_000 });
     const items = within(await list('Messages')).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     const [mail] = db.state.mailFor({ mailbox: Object.values(mine)[0]! });
     const item = within(items[0]!);
-    expect(item.getByRole('heading', { level: 3, name: 'Reset your password' })).toBeTruthy();
-    expect(item.getByText(DEMO_USER.email)).toBeTruthy();
-    expect(item.getByText('Password reset')).toBeTruthy();
+    item.getByRole('heading', { level: 3, name: 'Reset your password' });
+    item.getByText(DEMO_USER.email);
+    item.getByText('Password reset');
     expect(item.getByRole('link', { name: `/reset-password/${mail!.token}` }).getAttribute('href')).toBe(
       `/reset-password/${mail!.token}`,
     );
-    expect(screen.getByText('1 message, newest first')).toBeTruthy();
+    screen.getByText('1 message, newest first');
     // Signed out, there is nothing to send alerts for; the page says how to see an account's mail.
     expect(screen.queryByRole('heading', { name: 'Saved-search alerts' })).toBeNull();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
@@ -101,18 +101,14 @@ describe('the demo outbox page', { timeout: 30_000 }, () => {
     await signInStore(store);
     const { user } = await renderWithProviders(undefined, { route: '/fr/_demo/outbox', store });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Boîte d’envoi de la démo' }, { timeout: 10_000 }),
-    ).toBeTruthy();
-    expect(await screen.findByText(/Aucun message pour l’instant/)).toBeTruthy();
-    expect(
-      screen.getByText(`Connecté en tant que ${DEMO_USER.email} : le courrier de ce compte et de ce navigateur.`),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Boîte d’envoi de la démo' }, { timeout: 10_000 });
+    await screen.findByText(/Aucun message pour l’instant/);
+    screen.getByText(`Connecté en tant que ${DEMO_USER.email} : le courrier de ce compte et de ce navigateur.`);
 
     await user.click(screen.getByRole('button', { name: 'Envoyer une alerte pour « Halifax »' }));
-    expect(await screen.findByText('Alerte envoyée pour « Halifax ».')).toBeTruthy();
+    await screen.findByText('Alerte envoyée pour « Halifax ».');
     const item = within(await list('Messages'));
-    expect(item.getByText('Alerte de recherche sauvegardée')).toBeTruthy();
+    item.getByText('Alerte de recherche sauvegardée');
     const [sent] = account.mailFor({ email: DEMO_USER.email });
     expect(sent).toMatchObject({ kind: 'saved-search-alert', link: `/unsubscribe?token=${sent!.token}` });
     // The link stays in French.

@@ -187,9 +187,7 @@ describe('the estimate page of one BC address, against the demo API', { timeout:
 
   it('answers 404 for an id the API does not know, and for a malformed query', async () => {
     await renderEstimate('/bc/kelowna-real-estate/1-nowhere-st-off_id999999999-prty', { signedIn: true });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We can’t find this home' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'We can’t find this home' }, { timeout: 10_000 });
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="prerender-status-code"]')?.getAttribute('content')).toBe('404'),
     );
@@ -198,9 +196,7 @@ describe('the estimate page of one BC address, against the demo API', { timeout:
 
   it('answers 404 to a signed-out visitor for an address the partner does not have', async () => {
     await renderEstimate('/bc/kelowna-real-estate/1-nowhere-st-off_id999999999-prty');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We can’t find this home' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'We can’t find this home' }, { timeout: 10_000 });
   });
 
   it('answers 404 for a malformed internal query', async () => {

@@ -81,9 +81,7 @@ describe('the home value estimator’s landing page, against the demo API', { ti
     expect(option.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(where()).toBe(candidate.detailUrl));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `${candidate.address}, ${candidate.city}` }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: `${candidate.address}, ${candidate.city}` });
   });
 
   it('closes the list on Escape, and clears the text on a second Escape', async () => {
@@ -150,7 +148,7 @@ describe('the home value estimator’s landing page, against the demo API', { ti
     expect(combobox().getAttribute('aria-invalid')).toBe('true');
     const how = screen.getByRole('heading', { level: 2, name: 'How it works' }).closest('section')!;
     expect(within(how).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByRole('heading', { name: 'An estimate is not an appraisal' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'An estimate is not an appraisal' });
     expect(document.querySelector('[data-partner-attribution]')?.textContent).toContain('Property data: ');
     await waitFor(() => expect(document.title).toContain('What is my home worth?'));
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

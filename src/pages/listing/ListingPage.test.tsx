@@ -47,11 +47,11 @@ describe('the listing detail page, through the real providers and the demo API',
       const h1 = await heading();
       expect(h1.textContent).toContain(house.address);
       expect(screen.getAllByText(formatPrice(house.price, 'en')).length).toBeGreaterThan(0);
-      expect(screen.getByText(`MLS® ${house.mlsNum}`)).toBeTruthy();
-      expect(screen.getByText('For sale')).toBeTruthy();
+      screen.getByText(`MLS® ${house.mlsNum}`);
+      screen.getByText('For sale');
       // The gallery counts its photos.
       const gallery = screen.getByRole('region', { name: `Photos of ${house.address}` });
-      expect(within(gallery).getByText(`1 / ${house.photoCount}`)).toBeTruthy();
+      within(gallery).getByText(`1 / ${house.photoCount}`);
       // Every section of the sub-navigation is on the page.
       const nav = screen.getByRole('navigation', { name: 'On this page' });
       const links = within(nav).getAllByRole('link');
@@ -93,16 +93,16 @@ describe('the listing detail page, through the real providers and the demo API',
     await renderWithProviders(undefined, { route: `/fr${condo.detailUrl}` });
     const h1 = await heading();
     expect(h1.textContent).toContain(condo.address);
-    expect(screen.getByText('À vendre')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Sur cette page' })).toBeTruthy();
-    expect(await screen.findByText(/Frais de copropriété/)).toBeTruthy();
+    screen.getByText('À vendre');
+    screen.getByRole('navigation', { name: 'Sur cette page' });
+    await screen.findByText(/Frais de copropriété/);
   });
 
   it('shows a rental with its monthly rent and no purchase calculator form', async () => {
     const rental = pick((l) => l.saleMode === 'forRent' && !l.commercial, 'rental');
     await renderWithProviders(undefined, { route: rental.detailUrl });
     await heading();
-    expect(screen.getByText('For rent')).toBeTruthy();
+    screen.getByText('For rent');
     expect(screen.getAllByText(`${formatPrice(rental.price, 'en')}/month`).length).toBeGreaterThan(0);
     const calculator = document.getElementById('calculator')!;
     await waitFor(() => expect(within(calculator).queryByRole('textbox')).toBeNull());
@@ -116,7 +116,7 @@ describe('the listing detail page, through the real providers and the demo API',
     await renderWithProviders(undefined, { route: `/commercial${commercial.detailUrl}` });
     await heading();
     const details = document.getElementById('details')!;
-    expect(within(details).getByText(commercial.businessType!)).toBeTruthy();
+    within(details).getByText(commercial.businessType!);
   });
 
   it('keeps a sold listing’s page and says it sold', async () => {
@@ -124,7 +124,7 @@ describe('the listing detail page, through the real providers and the demo API',
     await renderWithProviders(undefined, { route: sold.detailUrl });
     const h1 = await heading();
     expect(h1.textContent).toContain(sold.address);
-    expect(screen.getByText(/This home has sold/)).toBeTruthy();
+    screen.getByText(/This home has sold/);
     expect(document.head.querySelector('meta[name="prerender-status-code"]')).toBeNull();
   });
 
@@ -139,7 +139,7 @@ describe('the listing detail page, through the real providers and the demo API',
     );
     await renderWithProviders(undefined, { route: house.detailUrl });
     expect((await heading()).textContent).toContain(house.address);
-    expect(screen.getByText(/This listing is no longer on the market/)).toBeTruthy();
+    screen.getByText(/This listing is no longer on the market/);
     expect(document.head.querySelector('meta[name="prerender-status-code"]')).toBeNull();
   });
 
@@ -149,7 +149,7 @@ describe('the listing detail page, through the real providers and the demo API',
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="prerender-status-code"]')?.getAttribute('content')).toBe('404'),
     );
-    expect(await screen.findByRole('heading', { name: 'Homes for sale in Toronto' }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Homes for sale in Toronto' }, { timeout: 10_000 });
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
   });
 
@@ -162,7 +162,7 @@ describe('the listing detail page, through the real providers and the demo API',
       ),
     );
     const { user } = await renderWithProviders(undefined, { route: house.detailUrl });
-    expect(await screen.findByText('We couldn’t load this listing', undefined, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByText('We couldn’t load this listing', undefined, { timeout: 10_000 });
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await heading()).textContent).toContain(house.address);
@@ -173,8 +173,8 @@ describe('the listing detail page, through the real providers and the demo API',
     await renderWithProviders(undefined, { route: `/print-listing/${house.listingId}` });
     const h1 = await heading();
     expect(h1.textContent).toContain(house.address);
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
-    expect(screen.getByText('Listed by')).toBeTruthy();
+    screen.getByRole('button', { name: 'Print' });
+    screen.getByText('Listed by');
     expect(screen.getAllByRole('img').length).toBe(3);
     expect(screen.queryByRole('banner')).toBeNull();
   });

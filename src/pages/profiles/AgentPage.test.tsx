@@ -83,10 +83,10 @@ describe('an agent’s profile, through the real providers and the demo API', { 
     const direct = [...document.querySelectorAll('dd')].find((dd) => dd.textContent === agent.phones.direct);
     expect(direct?.previousElementSibling?.textContent).toBe('Direct');
     // The about tab: experience, languages in the page's language, licence.
-    expect(screen.getByText(agent.experienceYears === 1 ? '1 year' : `${agent.experienceYears} years`)).toBeTruthy();
+    screen.getByText(agent.experienceYears === 1 ? '1 year' : `${agent.experienceYears} years`);
     expect(screen.getAllByText('French').length).toBeGreaterThan(0);
-    expect(screen.getByText(agent.licenceNumber)).toBeTruthy();
-    expect(screen.getByText(agent.bio.en)).toBeTruthy();
+    screen.getByText(agent.licenceNumber);
+    screen.getByText(agent.bio.en);
 
     await waitFor(() => expect(document.title).toContain(`${agent.name}, real estate agent in ${agent.city}`));
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -132,15 +132,15 @@ describe('an agent’s profile, through the real providers and the demo API', { 
     const reviewsTab = screen.getByRole('tab', { name: 'Reviews' });
     expect(reviewsTab.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Reviews' });
-    expect(within(panel).getByText(`Reviews by ${agent.reviews[0]!.source}`)).toBeTruthy();
-    expect(within(panel).getByText(`${agent.rating} out of 5`)).toBeTruthy();
-    expect(within(panel).getByText(`${agent.reviewCount} reviews`)).toBeTruthy();
+    within(panel).getByText(`Reviews by ${agent.reviews[0]!.source}`);
+    within(panel).getByText(`${agent.rating} out of 5`);
+    within(panel).getByText(`${agent.reviewCount} reviews`);
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(agent.reviews.length);
     const newest = [...agent.reviews].sort((a, b) => b.date.localeCompare(a.date))[0]!;
     expect(items[0]!.textContent).toContain(newest.author);
     expect(items[0]!.querySelector('time')?.getAttribute('datetime')).toBe(newest.date);
-    expect(within(items[0]!).getByRole('img', { name: `${newest.rating} out of 5 stars` })).toBeTruthy();
+    within(items[0]!).getByRole('img', { name: `${newest.rating} out of 5 stars` });
   });
 
   it('lists only the agent’s listings, sorted as asked, a page at a time', async () => {
@@ -208,7 +208,7 @@ describe('an agent’s profile, through the real providers and the demo API', { 
       await user.type(contact.getByRole('textbox', { name: 'Your name' }), 'Ana Silva');
       await user.type(contact.getByRole('textbox', { name: 'E-mail' }), 'ana@example.ca');
       await user.click(contact.getByRole('button', { name: 'Send message' }));
-      expect(await contact.findByText('Message sent')).toBeTruthy();
+      await contact.findByText('Message sent');
       expect(defaultDb.state.leads.at(-1)!.body).toMatchObject({
         name: 'Ana Silva',
         email: 'ana@example.ca',
@@ -227,7 +227,7 @@ describe('an agent’s profile, through the real providers and the demo API', { 
     const save = screen.getByRole('button', { name: 'Save agent' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
     await user.click(save);
-    expect(await screen.findByRole('dialog', { name: 'Sign in or create an account' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Sign in or create an account' });
   });
 
   it('speaks French under /fr', async () => {
@@ -237,11 +237,11 @@ describe('an agent’s profile, through the real providers and the demo API', { 
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['À propos', 'Mes inscriptions', 'Prix et affiliations', 'Avis']);
-    if (agent.bio.fr) expect(screen.getByText(agent.bio.fr)).toBeTruthy();
+    if (agent.bio.fr) screen.getByText(agent.bio.fr);
     expect(screen.getAllByText('Français').length).toBeGreaterThan(0);
     const section = within(document.querySelector<HTMLElement>('section#contact')!);
     expect(section.getByRole('heading', { level: 2 }).textContent).toBe(`Contacter ${agent.name}`);
-    expect(section.getByRole('button', { name: 'Envoyer le message' })).toBeTruthy();
+    section.getByRole('button', { name: 'Envoyer le message' });
     await waitFor(() => expect(document.title).toContain(`courtier immobilier à ${agent.city}`));
   });
 

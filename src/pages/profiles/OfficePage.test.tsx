@@ -80,8 +80,8 @@ describe('an office’s page, through the real providers and the demo API', { ti
         .map((tab) => tab.textContent),
     ).toEqual(['About', 'Our Listings', 'Our Agents']);
     const about = screen.getByRole('tabpanel', { name: 'About' });
-    for (const area of office.servingAreas) expect(within(about).getByText(area)).toBeTruthy();
-    for (const civic of office.civicActivities) expect(within(about).getByText(civic)).toBeTruthy();
+    for (const area of office.servingAreas) within(about).getByText(area);
+    for (const civic of office.civicActivities) within(about).getByText(civic);
 
     await waitFor(() => expect(document.title).toContain(`${office.name}, real estate office in ${office.city}`));
     const ld = JSON.parse(
@@ -105,7 +105,7 @@ describe('an office’s page, through the real providers and the demo API', { ti
     const links = () => [...panel.querySelectorAll<HTMLAnchorElement>('a[href$="-ag"]')];
     await waitFor(() => expect(links().length).toBeGreaterThan(0), { timeout: 10_000 });
     const staff = agents.filter((a) => a.officeId === office.officeId);
-    expect(within(panel).getByText(`${staff.length} agents`)).toBeTruthy();
+    within(panel).getByText(`${staff.length} agents`);
     const byUrl = new Map(agents.map((a) => [a.detailUrl, a]));
     for (const link of links()) {
       const agent = byUrl.get(link.getAttribute('href')!);
@@ -144,8 +144,8 @@ describe('an office’s page, through the real providers and the demo API', { ti
     await user.type(contact.getByRole('textbox', { name: 'E-mail' }), 'sam@example.ca');
     await user.click(contact.getByRole('radio', { name: 'Sell' }));
     await user.click(contact.getByRole('button', { name: 'Send message' }));
-    expect(await contact.findByText('Message sent')).toBeTruthy();
-    expect(contact.getByText(new RegExp(`An agent of ${office.name} will answer`))).toBeTruthy();
+    await contact.findByText('Message sent');
+    contact.getByText(new RegExp(`An agent of ${office.name} will answer`));
     expect(defaultDb.state.leads.at(-1)!.body).toMatchObject({
       name: 'Sam Lee',
       lookingTo: 'sell',
@@ -162,7 +162,7 @@ describe('an office’s page, through the real providers and the demo API', { ti
         .map((tab) => tab.textContent),
     ).toEqual(['À propos', 'Nos inscriptions', 'Nos courtiers']);
     expect(screen.getByRole('tab', { name: 'Nos courtiers' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('link', { name: /^Itinéraire/ })).toBeTruthy();
+    screen.getByRole('link', { name: /^Itinéraire/ });
     const panel = screen.getByRole('tabpanel', { name: 'Nos courtiers' });
     await waitFor(() => expect(panel.querySelectorAll('a[href^="/fr/"][href$="-ag"]').length).toBeGreaterThan(0));
   });
