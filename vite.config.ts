@@ -133,6 +133,8 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'node',
           setupFiles: ['./src/test/setup-unit.ts'],
           isolate: false,
+          // Some checks read every source file (the translations' extraction) on a machine npm test keeps busy.
+          testTimeout: 30_000,
         },
       },
       // Everything that talks to the demo API or renders: MSW in Node, unhandled requests fail. Files of one

@@ -27,7 +27,7 @@ function headerNav(name: string): HTMLElement {
   return nav;
 }
 
-describe('Header', { timeout: 20_000 }, () => {
+describe('Header', () => {
   it('opens the Buy menu with the presets and reports the one followed, by id only', async () => {
     const { user } = await renderWithProviders(undefined, { route: '/on/toronto-real-estate' });
     const nav = await waitFor(() => headerNav('Main menu'));

@@ -51,7 +51,7 @@ afterEach(() => {
 
 const form = () => screen.getByRole('form');
 
-describe('the listing’s contact form', { timeout: 20_000 }, () => {
+describe('the listing’s contact form', () => {
   it('is named by its own heading, with the preset message, and passes axe', async () => {
     const { container } = await renderForm();
     const heading = screen.getByRole('heading', { level: 2, name: 'Contact an agent' });

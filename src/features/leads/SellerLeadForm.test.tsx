@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDb } from '@/mocks/handlers';
 import { renderWithProviders } from '@/test/render';
 
-describe('the home page’s Sell tab', { timeout: 20_000 }, () => {
+describe('the home page’s Sell tab', () => {
   it('sends a seller’s request to a local agent, after saying what to fix, in French', async () => {
     const { user } = await renderWithProviders(undefined, { route: '/fr' });
     await user.click(await screen.findByRole('tab', { name: 'Vendre' }));

@@ -41,7 +41,7 @@ function descriptions(element: HTMLElement): string[] {
     .map((id) => document.getElementById(id)?.textContent ?? '');
 }
 
-describe('sharing a listing', { timeout: 20_000 }, () => {
+describe('sharing a listing', () => {
   it('opens a dialog from the Share button, prefilled, that closes with Escape and gives focus back', async () => {
     const { user, button, dialog, container } = await openShare();
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');

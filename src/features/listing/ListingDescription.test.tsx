@@ -41,7 +41,7 @@ const text = () => document.getElementById(screen.getByRole('heading', { level: 
 // The demo dataset is generated on first use: once, before the timed tests.
 beforeAll(() => void defaultDb.data.listings, 60_000);
 
-describe('ListingDescription', { timeout: 30_000 }, () => {
+describe('ListingDescription', () => {
   it('marks a Quebec listing’s French description with lang="fr" on an English page', async () => {
     const listing = await demoListing((c) => c.place.province === 'QC' && c.language === 'fr');
     await renderWithProviders(<ListingDescription listing={listing} headingId="description" />);

@@ -43,7 +43,7 @@ function valueOf(group: string, label: string): HTMLElement {
 // The demo dataset is generated on first use: once, before the timed tests.
 beforeAll(() => void defaultDb.data.listings, 60_000);
 
-describe('ListingDetails', { timeout: 30_000 }, () => {
+describe('ListingDetails', () => {
   it('groups a house’s details, with taxes and their year, and lists its rooms', async () => {
     const listing = await demoListing(
       (c) =>

@@ -54,7 +54,7 @@ const icsOf = (link: HTMLElement) => {
 // The demo dataset is generated on first use: once, before the timed tests.
 beforeAll(() => void defaultDb.data.listings, 60_000);
 
-describe('OpenHouses', { timeout: 30_000 }, () => {
+describe('OpenHouses', () => {
   it('lists upcoming open houses in Vancouver time, whatever the machine’s zone, soonest first', async () => {
     const { container } = await renderWithProviders(
       <OpenHouses listing={vancouver} headingId="open-houses" now={now} />,

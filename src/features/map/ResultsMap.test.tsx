@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MapListing } from './cluster-layer';
 import { listingHovered, listingSelected } from './map-slice';
+import { BOUNDS_DEBOUNCE_MS } from './map-model';
 import { renderWithProviders } from '@/test/render';
 import ResultsMap from './ResultsMap';
 
@@ -88,8 +89,8 @@ describe('ResultsMap', () => {
     pin.focus();
     await user.keyboard('{Enter}');
     expect(state().selectedId).toBe('TOR');
-    // The first view is not a move.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    // The first view is not a move: nothing is reported once the debounce it would have waited for is over.
+    await act(() => new Promise((resolve) => setTimeout(resolve, BOUNDS_DEBOUNCE_MS + 100)));
     expect(onBoundsChange).not.toHaveBeenCalled();
   });
 

@@ -46,7 +46,7 @@ function amountOf(label: string | RegExp): string {
 
 const input = (name: string | RegExp) => screen.getByRole<HTMLInputElement>('textbox', { name });
 
-describe('the listing’s mortgage calculator', { timeout: 20_000 }, () => {
+describe('the listing’s mortgage calculator', () => {
   it('is prefilled from the listing and the posted rate, and shows the payment and the whole cost', async () => {
     const { container } = await setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Mortgage calculator' }).id).toBe('calculator-heading');

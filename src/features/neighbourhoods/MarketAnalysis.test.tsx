@@ -61,7 +61,7 @@ const propsOf = (market: ReturnType<typeof torontoMarket>): MarketAnalysisProps[
 const paragraphs = (heading: HTMLElement) =>
   [...heading.parentElement!.querySelectorAll('p')].map((p) => plain(p.textContent));
 
-describe('MarketAnalysis', { timeout: 20_000 }, () => {
+describe('MarketAnalysis', () => {
   it('compares a Toronto home for sale with the city’s medians, in words and in a chart', async () => {
     const market = torontoMarket();
     const { container } = await renderMarket(propsOf(market));

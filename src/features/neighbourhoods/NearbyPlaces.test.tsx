@@ -67,7 +67,7 @@ async function placesShown() {
   return items.map((item) => plain(item.textContent));
 }
 
-describe('NearbyPlaces', { timeout: 20_000 }, () => {
+describe('NearbyPlaces', () => {
   it('lists the schools with grades, language and board, then the transit stops, and links to the neighbourhood', async () => {
     const user = userEvent.setup();
     const { listing, schools, transit } = torontoListing();

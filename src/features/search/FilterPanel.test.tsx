@@ -41,7 +41,7 @@ async function renderPanel(
 /** French numbers group with no-break spaces; compare them as plain spaces. */
 const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('the filter panel', { timeout: 20_000 }, () => {
+describe('the filter panel', () => {
   it('shows the search’s filters, and applies what the visitor changed as the domain’s filters', async () => {
     const { onApply, dialog, user } = await renderPanel({ condo: true, bedsMin: 2 });
     expect(within(dialog).getByRole('checkbox', { name: 'Condo' })).toHaveProperty('checked', true);

@@ -9,7 +9,7 @@ const LONG = 'condo '.repeat(2_000).slice(0, 10_000);
 const searchBoxes = () =>
   screen.getAllByRole('combobox', { name: /^(Search by city|Rechercher par ville)/, hidden: true });
 
-describe('search boxes take at most 200 characters', { timeout: 30_000 }, () => {
+describe('search boxes take at most 200 characters', () => {
   it.each(['/', '/fr/commercial'])('on %s, a 10,000-character paste is cut to 200', async (path) => {
     const { user } = await renderWithProviders(undefined, { route: path });
     await screen.findByRole('heading', { level: 1 });

@@ -53,7 +53,7 @@ const savedOnServer = async (email: string) => {
   return db.state.users.get(email)?.profile.preferences.savedSearches ?? [];
 };
 
-describe('saving a search', { timeout: 20_000 }, () => {
+describe('saving a search', () => {
   it('signed in: saves the named search with its alerts to the account on the demo API', async () => {
     const store = makeStore();
     await signInStore(store);

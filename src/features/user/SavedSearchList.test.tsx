@@ -77,7 +77,7 @@ async function renderList(store: AppStore, withDescriptions = true) {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('the account’s saved searches, against the demo API', { timeout: 30_000 }, () => {
+describe('the account’s saved searches, against the demo API', () => {
   it('lists each search with its summary, alerts, a link that runs it again, and no axe violations', async () => {
     const store = await signedInWith([condos, everything]);
     const { container } = await renderList(store);

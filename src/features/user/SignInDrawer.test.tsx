@@ -21,7 +21,7 @@ async function openWithQueuedAction(route = '/') {
   return { ...view, dialog };
 }
 
-describe('the sign-in drawer', { timeout: 30_000 }, () => {
+describe('the sign-in drawer', () => {
   it('opens on a protected action with its reason, and closing it discards the queued action', async () => {
     const { store, user, dialog } = await openWithQueuedAction();
     expect(store.getState().user.queue).toEqual([favouriteAgent]);

@@ -73,7 +73,7 @@ async function axeViolations() {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-describe('the account area, through the real providers and the demo API', { timeout: 30_000 }, () => {
+describe('the account area, through the real providers and the demo API', () => {
   it('greets the visitor, opens the Account tab at /my-foyer, and gives each tab its own URL', async () => {
     const { user } = await openAccount('/my-foyer');
     expect(tab('Account').getAttribute('aria-selected')).toBe('true');

@@ -102,7 +102,7 @@ describe('reading the link', () => {
   });
 });
 
-describe('the unsubscribe page, through the real providers and the demo API', { timeout: 30_000 }, () => {
+describe('the unsubscribe page, through the real providers and the demo API', () => {
   it('unsubscribes from one saved search once, and takes the token off the address', async () => {
     const { token, firstId, searches } = await accountWithAlerts();
     await open(`/unsubscribe?token=${token}`);

@@ -74,7 +74,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the sign-in page', { timeout: 30_000 }, () => {
+describe('the sign-in page', () => {
   it('signs the demo account in and goes to the account page', async () => {
     const { store, user } = await renderAt('/login');
     const form = await screen.findByRole('form', { name: 'Sign in' });
@@ -208,7 +208,7 @@ describe('the sign-in page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the registration page', { timeout: 30_000 }, () => {
+describe('the registration page', () => {
   it('creates the account, says so, and signs the visitor in', async () => {
     const email = uniqueEmail();
     const { store, user, container } = await renderAt('/register');
@@ -299,7 +299,7 @@ describe('the registration page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the reset-password page', { timeout: 30_000 }, () => {
+describe('the reset-password page', () => {
   async function accountWithResetLink() {
     const email = uniqueEmail();
     await defaultDb.state.ready;
@@ -370,7 +370,7 @@ describe('the reset-password page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the social sign-in page (demo consent step)', { timeout: 30_000 }, () => {
+describe('the social sign-in page (demo consent step)', () => {
   it('signs in as the person the demo provider vouches for, creating the account', async () => {
     const email = uniqueEmail();
     const { store, user } = await renderAt('/social-login?provider=google');

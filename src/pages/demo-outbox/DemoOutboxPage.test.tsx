@@ -45,7 +45,7 @@ describe('the demo outbox route (QA tooling, demo only)', () => {
   });
 });
 
-describe('the demo outbox page', { timeout: 30_000 }, () => {
+describe('the demo outbox page', () => {
   it("shows a signed-out browser the reset it asked for, with a working link, and not another browser's", async () => {
     const mine = demoMailboxHeader('demo');
     // This browser held the account before (signed in here); the other one never did.

@@ -66,7 +66,7 @@ async function axeViolations() {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
-describe('the estimate page of one BC address, against the demo API', { timeout: 40_000 }, () => {
+describe('the estimate page of one BC address, against the demo API', () => {
   it('shows the value as a range with its confidence, the home’s facts and the comparable sales', async () => {
     const { record, estimate } = cases.OK;
     await renderEstimate(record.candidate.detailUrl, { signedIn: true });

@@ -60,7 +60,7 @@ const combobox = () => screen.getByRole('combobox', { name: 'Address of the home
 /** The estimator's own list (the header has a search box too). */
 const listOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-controls')!)!;
 
-describe('the home value estimator’s landing page, against the demo API', { timeout: 30_000 }, () => {
+describe('the home value estimator’s landing page, against the demo API', () => {
   it('finds a BC address as the visitor types and opens its estimate page with the keyboard', async () => {
     const { user } = await renderLanding();
     expect(document.querySelector('main h1')?.textContent).toBe('What is my home worth?');

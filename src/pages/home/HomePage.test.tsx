@@ -36,7 +36,7 @@ async function cardsOf(name: string) {
     .map((a) => a.getAttribute('href'));
 }
 
-describe('the home pages’ blog and news rows, against the demo API', { timeout: 30_000 }, () => {
+describe('the home pages’ blog and news rows, against the demo API', () => {
   it('residential (en): the three CMS home-page slots and the news, three cards each, below the other sections', async () => {
     const { container } = await renderHome('/');
     expect(await cardsOf('Guides for buyers and renters')).toEqual(linksFor('en', ['cms-homepage-1']));

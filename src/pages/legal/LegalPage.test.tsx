@@ -24,7 +24,7 @@ async function renderLegal(path: string) {
   return { ...view, h1 };
 }
 
-describe('the footer pages, through the real providers', { timeout: 30_000 }, () => {
+describe('the footer pages, through the real providers', () => {
   for (const locale of ['en', 'fr'] as const) {
     for (const page of LEGAL_PAGES) {
       it(`${locale} ${page}: a title, the date, a table of contents linking to every titled section`, async () => {

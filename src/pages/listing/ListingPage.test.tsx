@@ -31,7 +31,7 @@ afterEach(() => {
 
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
 
-describe('the listing detail page, through the real providers and the demo API', { timeout: 30_000 }, () => {
+describe('the listing detail page, through the real providers and the demo API', () => {
   it('shows a house from the dataset by its own URL: facts, photos, sub-navigation, head tags, one page view', async () => {
     const house = pick(
       (l) => l.typeId === 100 && l.saleMode === 'forSale' && l.beds !== null && l.photoCount > 3 && !l.commercial,

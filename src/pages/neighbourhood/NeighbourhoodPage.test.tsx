@@ -72,7 +72,7 @@ const figure = (chart: string) => document.querySelector<HTMLElement>(`figure[da
 const cells = (table: HTMLTableElement) =>
   [...table.tBodies[0]!.rows].map((row) => [...row.cells].map((cell) => cell.textContent));
 
-describe('the neighbourhood guide, through the real providers and the demo API', { timeout: 30_000 }, () => {
+describe('the neighbourhood guide, through the real providers and the demo API', () => {
   it('shows every section, the charts beside the city’s figures and one sentence per section (en)', async () => {
     await renderGuide(`/neighbourhoods/${annex.neighbourhoodId}`);
     const main = document.querySelector('main')!;

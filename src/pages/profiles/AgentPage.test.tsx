@@ -68,7 +68,7 @@ async function renderAgent(route: string) {
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
-describe('an agent’s profile, through the real providers and the demo API', { timeout: 30_000 }, () => {
+describe('an agent’s profile, through the real providers and the demo API', () => {
   it('shows the agent: name, brokerage linked to the office, phones as tel: links, head tags', async () => {
     await renderAgent(agent.detailUrl);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(agent.name);

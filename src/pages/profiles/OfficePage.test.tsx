@@ -61,7 +61,7 @@ async function renderOffice(route: string) {
   return view;
 }
 
-describe('an office’s page, through the real providers and the demo API', { timeout: 30_000 }, () => {
+describe('an office’s page, through the real providers and the demo API', () => {
   it('shows the office: address with driving directions, phone, about, structured data', async () => {
     await renderOffice(office.detailUrl);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(office.name);

@@ -21,7 +21,7 @@ beforeAll(() => {
 const guides = () => document.querySelector<HTMLElement>('nav[data-neighbourhoods]');
 const hrefs = (nav: HTMLElement) => [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
-describe('results pages link to the neighbourhood guides', { timeout: 30_000 }, () => {
+describe('results pages link to the neighbourhood guides', () => {
   it('lists every guide of Toronto below its results', async () => {
     expect(toronto.length).toBeGreaterThan(10);
     await renderWithProviders(undefined, { route: '/on/toronto-real-estate' });

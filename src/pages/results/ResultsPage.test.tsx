@@ -41,7 +41,7 @@ function fakeGeolocation(answer: { lat: number; lng: number } | number) {
 
 const cards = () => screen.queryAllByRole('article');
 
-describe('searching for homes, through the real providers and the demo API', { timeout: 20_000 }, () => {
+describe('searching for homes, through the real providers and the demo API', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'geolocation');
   });
@@ -297,7 +297,7 @@ describe('searching for homes, through the real providers and the demo API', { t
   });
 });
 
-describe('a search is what its URL says, however it was reached', { timeout: 30_000 }, () => {
+describe('a search is what its URL says, however it was reached', () => {
   const withProbe = (
     <>
       <App />

@@ -19,7 +19,7 @@ const place = (name: string) => {
 /** A neighbourhood the geocoder cannot find from its URL's words (it answers Montréal for them). */
 const plateau = data.neighbourhoods.find((n) => n.name.toLowerCase().includes('plateau'))!;
 
-describe('place pages: only the places the API knows, named as the API names them', { timeout: 30_000 }, () => {
+describe('place pages: only the places the API knows, named as the API names them', () => {
   it.each([
     '/on/call-1-900-555-0199-to-claim-your-free-condo-real-estate',
     '/fr/on/call-1-900-555-0199-to-claim-your-free-condo-real-estate',

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render';
 import { loadMessages } from '@/i18n/locale';
 import { signInStore } from '@/test/sign-in';
 
-describe('"Save search" on a results page', { timeout: 30_000 }, () => {
+describe('"Save search" on a results page', () => {
   it('signed out: offers the page’s search under the place’s name, then queues it and opens the sign-in drawer', async () => {
     const { store, user } = await renderWithProviders(undefined, { route: '/bc/vancouver-condos-for-sale' });
     await screen.findByRole('heading', { level: 1, name: 'Condos for sale in Vancouver, British Columbia' });

@@ -65,7 +65,7 @@ async function settled() {
 }
 const count = () => countElement().textContent;
 
-describe('the agent roster, through the real providers and the demo API', { timeout: 30_000 }, () => {
+describe('the agent roster, through the real providers and the demo API', () => {
   it('lists agents with their cards, the count, paging and the page’s head tags', async () => {
     await render('/agents');
     await screen.findByRole('heading', { level: 1, name: 'Find a real estate agent in Canada' }, { timeout: 10_000 });

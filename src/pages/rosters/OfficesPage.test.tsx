@@ -59,7 +59,7 @@ async function settled() {
 }
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-describe('the office roster, through the real providers and the demo API', { timeout: 30_000 }, () => {
+describe('the office roster, through the real providers and the demo API', () => {
   it('filters offices by language: every card’s office speaks it, the count is the dataset’s', async () => {
     const { user } = await render('/find-agent-or-office/office');
     await screen.findByRole('heading', { level: 1, name: 'Find a real estate office in Canada' }, { timeout: 10_000 });

@@ -95,7 +95,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, optional = '(
 }
 
 // Typing into a dozen fields takes a few seconds on a busy machine.
-describe('Form (formik + yup)', { timeout: 20_000 }, () => {
+describe('Form (formik + yup)', () => {
   it('shows no error before a field is left, then the translated error tied to the field', async () => {
     const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Registration onSubmit={() => Promise.resolve()} />);
