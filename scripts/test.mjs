@@ -6,10 +6,9 @@
 //   e2e (browser, nginx and prerender tests) waits for the build.
 import { spawn } from 'node:child_process';
 
-// Lint and the type check have no deadline; the tests' waits do: the first two yield the processor to the rest.
 const STEPS = [
-  { name: 'lint', command: 'nice -n 10 npm run --silent lint' },
-  { name: 'typecheck', command: 'nice -n 10 npm run --silent typecheck' },
+  { name: 'lint', command: 'npm run --silent lint' },
+  { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'build', command: 'npm run --silent build:vite' },
   { name: 'unit', command: 'npm run --silent test:unit' },
   { name: 'e2e', command: 'npm run --silent test:e2e', after: ['build'] },
