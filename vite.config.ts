@@ -66,7 +66,7 @@ const UNIT_DIRS = /^src\/(domain|routing|i18n|config)\//;
 /**
  * The integration test files by what they need, read from the files themselves so a new file lands in the
  * right project: the DOM their docblock names (`@vitest-environment happy-dom | jsdom`, none: Node), and
- * their own modules when they replace one with `vi.mock`.
+ * their own modules when they replace one with `vi.mock` or say so (`// Needs modules of its own: why`).
  */
 function integrationTests() {
   const groups = { node: [] as string[], 'happy-dom': [] as string[], jsdom: [] as string[], isolated: [] as string[] };
@@ -75,7 +75,8 @@ function integrationTests() {
     if (!/\.test\.tsx?$/.test(file) || UNIT_DIRS.test(file)) continue;
     const text = readFileSync(file, 'utf8');
     const dom = /^\/\/ @vitest-environment (happy-dom|jsdom)$/m.exec(text)?.[1] as 'happy-dom' | 'jsdom' | undefined;
-    groups[/\bvi\.(mock|doMock)\(/.test(text) ? 'isolated' : (dom ?? 'node')].push(file);
+    const ownModules = /\bvi\.(mock|doMock)\(/.test(text) || /^\/\/ Needs modules of its own\b/m.test(text);
+    groups[ownModules ? 'isolated' : (dom ?? 'node')].push(file);
   }
   return groups;
 }
@@ -159,7 +160,8 @@ export default defineConfig(({ command, mode }) => ({
       })),
       {
         extends: true,
-        // Files that replace a module (`vi.mock`) get modules of their own, so the mock reaches no other file.
+        // Files that replace a module (`vi.mock`) get modules of their own, so the mock reaches no other file; so
+        // do files that test what happens before a lazy module has loaded. Their docblock DOM still applies.
         test: {
           name: 'integration-isolated',
           include: INTEGRATION.isolated,

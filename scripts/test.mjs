@@ -3,7 +3,8 @@
 //
 // The steps and what each waits for:
 //   lint, typecheck, build (vite only: the typecheck step is its type check), unit (Vitest) start at once;
-//   e2e (browser, nginx and prerender tests) waits for the build.
+//   e2e (browser, nginx and prerender tests) waits for the build and the unit tests: with both test suites on
+//   two cores at once, timing-sensitive tests (debounces, render deadlines, axe on long pages) missed.
 import { spawn } from 'node:child_process';
 
 const STEPS = [
@@ -11,7 +12,7 @@ const STEPS = [
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'build', command: 'npm run --silent build:vite' },
   { name: 'unit', command: 'npm run --silent test:unit' },
-  { name: 'e2e', command: 'npm run --silent test:e2e', after: ['build'] },
+  { name: 'e2e', command: 'npm run --silent test:e2e', after: ['build', 'unit'] },
 ];
 
 const only = process.argv.slice(2);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Needs modules of its own: it checks the description before the lazy sanitiser has loaded.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
