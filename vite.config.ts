@@ -80,7 +80,8 @@ function integrationTests() {
   }
   return groups;
 }
-const INTEGRATION = integrationTests();
+// Read only when Vitest loads this config: a build or the dev server has no use for the scan.
+const INTEGRATION = process.env.VITEST ? integrationTests() : { node: [], 'happy-dom': [], jsdom: [], isolated: [] };
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-saga|@redux-saga[\\/][^\\/]+|use-sync-external-store|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib|@standard-schema[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;

@@ -5,7 +5,8 @@ import type { LoginResult } from '@/api/contract/user';
 import { storeSession } from '@/api/session-renewal';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '@/api/session-storage';
 import { sessionRenewed } from '@/api/session-tokens';
-import { makeStore as makeAppStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { makeStore } from '@/test/stores';
 import type { SavedSearch } from '@/domain/saved-search';
 import { createDb, type Db } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
@@ -34,16 +35,8 @@ beforeEach(() => {
     if (path === callPath(API.user, 'save')) calls.save += 1;
   });
 });
-const stores: AppStore[] = [];
-/** A store whose sagas (timers, window listeners) stop after the test, so none acts in the next one. */
-function makeStore(): AppStore {
-  const store = makeAppStore();
-  stores.push(store);
-  return store;
-}
 afterEach(() => {
   server.events.removeAllListeners();
-  for (const store of stores.splice(0)) store.stopSagas();
 });
 
 /**
