@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { CHROMIUM_MACHINE_FLAGS } from '../../prerender/browser';
 
 /** The system Chromium (Debian's package); browsers are never downloaded. */
@@ -19,8 +19,8 @@ export function launchBrowser(): Promise<Browser> {
  * A page that browses like a person. Headless Chromium says "HeadlessChrome" in its user agent, which
  * the crawler list (rightly) matches, and nginx would send it to the prerender service.
  */
-export async function newVisitorPage(browser: Browser): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setUserAgent((await browser.userAgent()).replace('HeadlessChrome', 'Chrome'));
+export async function newVisitorPage(where: Browser | BrowserContext): Promise<Page> {
+  const page = await where.newPage();
+  await page.setUserAgent((await page.browser().userAgent()).replace('HeadlessChrome', 'Chrome'));
   return page;
 }

@@ -5,6 +5,7 @@ import { expect, inject } from 'vitest';
 import { API, CAPTCHA_HEADER, callPath } from '../../src/api/contract/paths';
 import { solveDemoCaptcha } from '../../src/mocks/demo/client';
 import { testClockScript } from '../../src/test/clock';
+import { newVisitorPage } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -39,13 +40,11 @@ export async function startStack(): Promise<Stack> {
   if (!shared) throw new Error('The browser tests are skipped: no Chromium.');
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
   const browser = await puppeteer.connect({ browserWSEndpoint: shared.browserWSEndpoint });
-  const userAgent = (await browser.userAgent()).replace('HeadlessChrome', 'Chrome');
   const clock = testClockScript(shared.clockStart);
   const context = await browser.createBrowserContext();
   const contexts: BrowserContext[] = [context];
   const newPage = async (where: BrowserContext = context) => {
-    const page = await where.newPage();
-    await page.setUserAgent(userAgent);
+    const page = await newVisitorPage(where);
     await page.evaluateOnNewDocument(clock);
     return page;
   };
