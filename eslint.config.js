@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import formatjs from 'eslint-plugin-formatjs';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,71 +20,58 @@ const RESTRICTED_PATHS = [
 // yup is for the form kit and the domain's own schemas: the pages that load neither never download it.
 const YUP = { name: 'yup', message: 'Use the form kit in src/ui/form (or the schemas of src/domain/validation.ts).' };
 
-const features = readdirSync('src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (parent) =>
+  readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders('src/features');
+// src/pages/shared: what every page may use (the status pages and their layout).
+const pages = folders('src/pages').filter((name) => name !== 'shared');
 
 // Import direction: app → pages → features → routing → {api, domain, i18n, ui, config}. Pages compose
-// features and features never know pages; a feature reaches another only through its endpoints
+// features and features never know pages; a feature reaches another only through its public file
 // (`<name>-api.ts`) and cross-feature events (app/events.ts); the framework-free domain imports nothing of
-// the app. Written as import patterns on the `@/` alias, so no module resolver is needed.
-const layer = (...names) => ({ regex: `^@/(${names.join('|')})(/|$)`, message: 'This layer may not import that one.' });
-const BOUNDARIES = {
-  'src/domain/**': [
-    layer('app', 'pages', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks', 'config'),
-    { regex: '^react', message: 'The domain is framework-free.' },
-  ],
-  'src/api/**': [layer('app', 'pages', 'features', 'routing', 'ui', 'mocks')],
-  'src/ui/**': [layer('app', 'pages', 'features', 'routing', 'api', 'mocks')],
-  'src/i18n/**': [layer('app', 'pages', 'features', 'routing', 'api', 'mocks')],
-  'src/routing/**': [layer('app', 'pages', 'features', 'api', 'mocks')],
-  'src/config/**': [layer('app', 'pages', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks')],
-  'src/app/**': [layer('mocks')],
+// the app. Checked on the resolved file (import-x with the TypeScript resolver), so a relative path such as
+// `../../api/x` or `../other-page/x` is held to the same rules as an `@/` one.
+const ROOT = import.meta.dirname;
+const LAYERS = ['app', 'pages', 'features', 'routing', 'api', 'domain', 'i18n', 'ui', 'config'];
+const LAYER_MAY_NOT_IMPORT = {
+  domain: ['app', 'pages', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks', 'config'],
+  api: ['app', 'pages', 'features', 'routing', 'ui', 'mocks'],
+  ui: ['app', 'pages', 'features', 'routing', 'api', 'mocks'],
+  i18n: ['app', 'pages', 'features', 'routing', 'api', 'mocks'],
+  routing: ['app', 'pages', 'features', 'api', 'mocks'],
+  config: ['app', 'pages', 'features', 'routing', 'api', 'ui', 'i18n', 'mocks'],
+  features: ['pages', 'mocks'],
+  pages: ['mocks'],
+  app: ['mocks'],
 };
-const APP_FOR_FEATURES = {
-  regex: `^@/app/(?!(hooks|store|events)$)`,
-  message: 'Features and pages use only the typed hooks, the store types and the events of src/app.',
-};
-const pages = readdirSync('src/pages', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const pageBoundaries = pages.map((name) => ({
-  files: [`src/pages/${name}/**/*.{ts,tsx}`],
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [...RESTRICTED_PATHS, YUP],
-        patterns: [
-          layer('mocks'),
-          APP_FOR_FEATURES,
-          { regex: `^@/pages/(?!${name}/)`, message: 'A page does not reach into another page.' },
-        ],
-      },
-    ],
+const ZONES = [
+  ...Object.entries(LAYER_MAY_NOT_IMPORT).map(([layer, forbidden]) => ({
+    target: `./src/${layer}`,
+    from: forbidden.map((name) => `./src/${name}`),
+    message: `src/${layer} may not import that layer.`,
+  })),
+  {
+    target: ['./src/features', './src/pages'],
+    from: './src/app',
+    except: ['./hooks.ts', './store.ts', './events.ts'],
+    message: 'Features and pages use only the typed hooks, the store types and the events of src/app.',
   },
-}));
-const featureBoundaries = features.map((name) => ({
-  files: [`src/features/${name}/**/*.{ts,tsx}`],
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [...RESTRICTED_PATHS, YUP],
-        patterns: [
-          layer('mocks', 'pages'),
-          APP_FOR_FEATURES,
-          {
-            regex: `^@/features/(?!${name}/)[^/]+/(?![^/]+-api$)`,
-            message: 'Another feature is reached only through its <name>-api.ts endpoints or app/events.ts.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: 'src/features/**',
+    except: [`${ROOT}/src/features/${name}/**`, `${ROOT}/src/features/*/*-api.ts`],
+    message: 'Another feature is reached only through its <name>-api.ts or app/events.ts.',
+  })),
+  ...pages.map((name) => ({
+    target: `./src/pages/${name}`,
+    from: 'src/pages/**',
+    except: [`${ROOT}/src/pages/${name}/**`, `${ROOT}/src/pages/shared/**`],
+    message: 'A page does not reach into another page.',
+  })),
+];
+const packageRules = (paths) => ({ 'no-restricted-imports': ['error', { paths }] });
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'coverage', '.stack'] },
@@ -127,29 +116,28 @@ export default tseslint.config(
       ],
     },
   },
-  ...Object.entries(BOUNDARIES).map(([glob, patterns]) => ({
-    files: [glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: glob === 'src/domain/**' ? RESTRICTED_PATHS : [...RESTRICTED_PATHS, YUP], patterns },
-      ],
-    },
-  })),
   {
-    // The form kit is where formik and yup live.
-    files: ['src/ui/form/*.{ts,tsx}'],
+    // The app's own code (tests and the demo API aside): layers, features and pages, no import cycle.
+    files: [`src/{${LAYERS.join(',')}}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}/tsconfig.json` })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: RESTRICTED_PATHS.filter((p) => p.name !== 'formik'), patterns: BOUNDARIES['src/ui/**'] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      ...packageRules([...RESTRICTED_PATHS, YUP]),
     },
   },
-  ...featureBoundaries,
-  ...pageBoundaries,
+  // The domain's own schemas use yup; the form kit is where formik and yup live; the request layer is axios's.
+  { files: ['src/domain/**/*.ts'], ignores: ['**/*.test.ts'], rules: packageRules(RESTRICTED_PATHS) },
+  {
+    files: ['src/ui/form/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: packageRules(RESTRICTED_PATHS.filter((p) => p.name !== 'formik')),
+  },
   {
     files: ['src/api/request.ts'],
     rules: { 'no-restricted-imports': 'off' },

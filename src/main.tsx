@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { AppProviders } from './app/providers';
 import { PAGE_MESSAGE_PART, preloadPage } from './pages/registry';
 import { makeStore } from './app/store';
-import { applyColourMode, ensureThemeStylesheet } from './app/theme-root';
+import { applyColourMode, ensureThemeStylesheet } from './pages/shared/theme-root';
 import { THEME_OF_CATEGORY } from './domain/site';
 import { readStoredPreferences } from './features/preferences/preferences-slice';
 import { loadMessages } from './i18n/locale';

@@ -153,6 +153,7 @@ describe('cache and retry policy (spec §9)', () => {
     const api = {
       dispatch,
       getState: () => ({ user: { session } }),
+      extra: { selectSession: (state: { user: { session: typeof session } }) => state.user.session },
       signal: new AbortController().signal,
     } as unknown as BaseQueryApi;
     const result = await requestBaseQuery({ resource: 'api/v1/probe', path: 'private', auth: true }, api, {});

@@ -3,6 +3,7 @@ import { createApi, retry, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/
 import { QUERY_GC_TIME_MS, QUERY_RETRIES, retryDelayMs } from '@/domain/constants';
 import { ApiError } from './errors';
 import type { RequestSpec } from './request';
+import { sessionFrom } from './session-tokens';
 
 /** The request layer and axios, fetched together by the first call (see request.ts). */
 export const loadRequestLayer = () => import('./request');
@@ -63,7 +64,7 @@ export const requestBaseQuery: BaseQueryFn<QueryArgs, unknown, QueryError> = asy
     let token: string | undefined;
     if (auth) {
       const { freshSession } = await loadSessionRenewal();
-      const session = await freshSession(api.getState, api.dispatch);
+      const session = await freshSession(sessionFrom(api.extra, api.getState()), api.dispatch);
       if (!session) return { error: notSignedIn };
       token = session.accessToken;
     }

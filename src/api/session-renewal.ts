@@ -18,7 +18,6 @@ import {
   isUsableRenewal,
   needsRenewal,
   readStoredSession,
-  selectSession,
   sessionExpired,
   sessionRenewed,
   writeTokenExpiry,
@@ -225,8 +224,7 @@ export function renewAndDispatch(dispatch: Dispatch): Promise<SessionTokens | nu
 }
 
 /** The store's session, renewed first when it expires within `RENEW_AHEAD_MS`; null when signed out. */
-export async function freshSession(getState: () => unknown, dispatch: Dispatch): Promise<SessionTokens | null> {
-  const session = selectSession(getState());
+export async function freshSession(session: SessionTokens | null, dispatch: Dispatch): Promise<SessionTokens | null> {
   if (!session) return null;
   if (!needsRenewal(session)) return session;
   return renewAndDispatch(dispatch);

@@ -5,9 +5,9 @@ import { ACCESS_TOKEN_COOKIE, readCookie } from './session-storage';
 import { localStore } from './browser-storage';
 
 /**
- * The session as the store holds it (spec §4): the access token and when it expires. The `user` slice
- * (src/features/user) keeps it under `user.session`; the base query reads it from there, so no endpoint
- * ever takes a token as an argument.
+ * The session as the store holds it (spec §4): the access token and when it expires. The store tells the
+ * request layer where it keeps it (`SessionSource`, the thunk's extra argument), so the base query finds
+ * the token without knowing the store's shape, and no endpoint ever takes a token as an argument.
  */
 export interface SessionTokens {
   accessToken: string;
@@ -15,9 +15,9 @@ export interface SessionTokens {
   expiresAt: number;
 }
 
-/** The part of the root state the request layer reads. */
-export interface StateWithSession {
-  user?: { session?: SessionTokens | null };
+/** Where the store keeps the session: given by the store as the thunk's extra argument (src/app/store.ts). */
+export interface SessionSource {
+  selectSession: (state: never) => SessionTokens | null;
 }
 
 /** How long before its expiry a token is renewed (by the saga's timer, or by a request that needs it). */
@@ -36,8 +36,10 @@ export function isUsableRenewal(tokens: Partial<TokenSet> | undefined): tokens i
   return !!tokens?.access_token && typeof tokens.expires_in === 'number' && tokens.expires_in > 0;
 }
 
-export function selectSession(state: unknown): SessionTokens | null {
-  return (state as StateWithSession).user?.session ?? null;
+/** The store's session, through the source the store gave (none: signed out, as for a store without one). */
+export function sessionFrom(extra: unknown, state: unknown): SessionTokens | null {
+  const source = extra as Partial<SessionSource> | undefined;
+  return typeof source?.selectSession === 'function' ? source.selectSession(state as never) : null;
 }
 
 export function writeTokenExpiry(expiresAt: number): void {

@@ -5,10 +5,10 @@ import { PAGES, ServerErrorPage } from '@/pages/registry';
 import { resolveRoute } from '@/routing/resolve';
 import { RouteContext } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useAppSelector } from './hooks';
-import { Layout } from './Layout';
-import { ThemeRoot } from './theme-root';
+import { Layout } from '@/pages/shared/Layout';
+import { ThemeRoot } from '@/pages/shared/theme-root';
 
 const ROUTES = Object.values(PAGES).map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />);
 const NotFoundPage = PAGES['not-found'].page;

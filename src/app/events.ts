@@ -1,8 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ProtectedReason } from '@/features/user/user-actions';
 
 // Events that cross features: one feature announces, another reacts in its own slice, and neither
 // imports the other. Named as things that happened.
+
+/** What a signed-out visitor tried that needs an account (spec §4, §6); the sign-in drawer says it. */
+export type ProtectedReason = 'favourite' | 'save-search' | 'favourite-agent' | 'estimate' | 'account';
 
 /**
  * A signed-out visitor tried something that needs an account and is not a user action (seeing a home's

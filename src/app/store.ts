@@ -1,11 +1,12 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '@/api/base-api';
+import type { SessionSource } from '@/api/session-tokens';
 import { searchSlice } from '@/features/search/search-slice';
 import { mapSlice } from '@/features/map/map-slice';
 import { overlaysSlice } from '@/features/overlays/overlays-slice';
 import { preferencesSlice } from '@/features/preferences/preferences-slice';
-import { userSlice } from '@/features/user/user-slice';
+import { selectSession, userSlice } from '@/features/user/user-slice';
 import { rootSaga } from './root-saga';
 
 // Every slice is registered here, up front, so the store's shape is visible in one file.
@@ -18,7 +19,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware, sagaMiddleware),
+    // The request layer finds the session token where this store keeps it, without knowing its shape.
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { selectSession } satisfies SessionSource } }).concat(
+        baseApi.middleware,
+        sagaMiddleware,
+      ),
   });
   // Sagas that hand the store to code outside the saga (the token renewal, the pagehide flush) read it here.
   sagaMiddleware.setContext({ dispatch: store.dispatch, getState: () => store.getState() });

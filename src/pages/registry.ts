@@ -85,18 +85,15 @@ export interface PageEntry {
 }
 
 // Every page is its own chunk: the home page never downloads what only other pages need.
-const notFound = lazyPage(() => import('./errors/NotFoundPage').then((m) => m.NotFoundPage));
+const notFound = lazyPage(() => import('./shared/NotFoundPage').then((m) => m.NotFoundPage));
 // The account's own URL and its tabs' URLs are one page.
 const accountPage = lazyPage(() =>
   import('./account-area/AccountPage').then((m) => withMessagePart(ACCOUNT_AREA_PARTS, m.AccountPage)),
 );
 /** Also the error boundary's fallback, so it is exported on its own. */
-export const ServerErrorPage = lazyPage(() => import('./errors/ServerErrorPage').then((m) => m.ServerErrorPage));
+export const ServerErrorPage = lazyPage(() => import('./shared/ServerErrorPage').then((m) => m.ServerErrorPage));
 
-/**
- * The one registry from internal route to page. A page of the route table whose feature is still to come
- * is `planned` (its real title and a translated "coming soon"); the compiler insists every page is here.
- */
+/** The one registry from internal route to page; the compiler insists every page of the route table is here. */
 export const PAGES: Readonly<Record<PageName, PageEntry>> = {
   home: { path: '/site-category/:category', page: lazyPage(() => import('./home/HomePage').then((m) => m.HomePage)) },
   listings: { path: '/listings', page: lazyPage(() => import('./results/ResultsPage').then((m) => m.ResultsPage)) },

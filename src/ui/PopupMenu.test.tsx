@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -153,6 +153,7 @@ describe('PopupMenu (spec §4 popup menu)', () => {
       resolve({ default: Items });
       return Promise.resolve();
     });
-    expect(document.activeElement).toBe(await screen.findByRole('menuitem', { name: 'Upgrading' }));
+    const upgrading = await screen.findByRole('menuitem', { name: 'Upgrading' });
+    await waitFor(() => expect(document.activeElement).toBe(upgrading));
   });
 });

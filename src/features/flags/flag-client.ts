@@ -3,7 +3,7 @@ import { backendBase, buildUrl } from '@/api/backends';
 import { API, FLAGS_CLIENT_KEY } from '@/api/contract/paths';
 import { readCookie } from '@/api/session-storage';
 import { FLAG_METRICS_FIRST_DELAY_S, FLAG_METRICS_INTERVAL_S, FLAG_REFRESH_INTERVAL_S } from '@/domain/constants';
-import { FLAG_DEFAULTS } from './flags-api';
+import { FLAG_DEFAULTS } from './flag-defaults';
 
 /**
  * The feature-flag client (spec §7.4): the maintained Unleash frontend client `unleash-proxy-client`,
@@ -13,7 +13,7 @@ import { FLAG_DEFAULTS } from './flags-api';
  */
 
 // The defaults live in the small module of the main bundle that the hooks read; this lazy one re-exports them.
-export { FLAG_DEFAULTS, type FlagName } from './flags-api';
+export { FLAG_DEFAULTS, type FlagName } from './flag-defaults';
 
 /** Spec §4: initializing, then healthy or error; back to healthy on a later success or 304. */
 export type FlagClientState = 'initializing' | 'healthy' | 'error';

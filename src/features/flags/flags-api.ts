@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import type { FlagClient, FlagClientOptions } from './flag-client';
+import { FLAG_DEFAULTS, type FlagName } from './flag-defaults';
 
 /**
  * Feature flags for React. This module is in the main bundle, so it holds only a tiny store: the flag
@@ -8,16 +9,7 @@ import type { FlagClient, FlagClientOptions } from './flag-client';
  * ready. Until it answers, and for good if it fails, every flag reads its spec §3 default.
  */
 
-/** Spec §3 default of every flag, used until the flag service answers and for a flag it does not list. */
-export const FLAG_DEFAULTS = {
-  interstitialAdFeature: false,
-  sprFilterBarFeature: true,
-  soldFilterFeature: true,
-  useAuth0: false,
-  v2Enabled: false,
-} as const satisfies Record<string, boolean>;
-
-export type FlagName = keyof typeof FLAG_DEFAULTS;
+export { FLAG_DEFAULTS, type FlagName };
 
 /** What the store reads flags from: the started client, or a stand-in in tests. */
 export type FlagSource = Pick<FlagClient, 'isEnabled' | 'variant' | 'subscribe'> & { stop?: () => void };

@@ -155,7 +155,7 @@ describe('sharing a listing', () => {
     const status = await within(dialog).findByText(/^Le lien n’a pas pu être copié automatiquement/);
     expect(status.getAttribute('role')).toBe('status');
     expect(execCommand).toHaveBeenCalledWith('copy');
-    expect(document.activeElement).toBe(link);
+    await waitFor(() => expect(document.activeElement).toBe(link));
 
     execCommand.mockReturnValue(true);
     await user.click(copy);

@@ -159,7 +159,7 @@ describe('PhotoGallery', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Photos of 12 Main St' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     // Focus moved inside, onto the first control.
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' })));
 
     const big = within(dialog).getByRole('img', { name: 'Photo 2 of 12 Main St, Toronto' });
     expect(big.getAttribute('sizes')).toBe('100vw');

@@ -193,7 +193,7 @@ describe('ResultsMap', () => {
     await user.keyboard('{Enter}');
     await screen.findByRole('button', { name: '1.6M: listing, $1,600,000' });
     screen.getByRole('button', { name: '850K: listing, $850,000' });
-    expect(document.activeElement).toBe(container.querySelector('.foyer-map'));
+    await waitFor(() => expect(document.activeElement).toBe(container.querySelector('.foyer-map')));
   });
 
   it('reports moves, debounced', async () => {

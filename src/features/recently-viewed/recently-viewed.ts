@@ -3,7 +3,7 @@ import type { SaleMode } from '@/api/contract/listings';
 import { brand } from '@/config/brand';
 import { normaliseListingUrl } from '@/domain/identifiers';
 import { listingAddress, type Listing, type ListingAgentContact, type RecentlyViewedListing } from '@/domain/listing';
-import { localStore } from '../../api/browser-storage';
+import { localStore } from '@/api/browser-storage';
 
 /** Spec §3 "recently viewed record", kept in this browser only, under a brand-prefixed key. */
 export const RECENTLY_VIEWED_KEY = `${brand.shortName}.recentlyViewed`;

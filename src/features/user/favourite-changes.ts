@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { brand } from '@/config/brand';
 import { selectFavouriteListings } from './user-slice';
-import { localStore } from '../../api/browser-storage';
+import { localStore } from '@/api/browser-storage';
 
 /**
  * Favourites that changed (ours): this browser remembers each favourite's price and status when it is

@@ -5,7 +5,7 @@ import { toBackendFilters } from '@/domain/filters';
 import { formatBounds } from '@/domain/geometry';
 import { savedSearchSiteCategory, type SavedSearch } from '@/domain/saved-search';
 import { filtersParam, searchApi } from '@/features/search/search-api';
-import { localStore } from '../../api/browser-storage';
+import { localStore } from '@/api/browser-storage';
 
 /**
  * "What changed since you last looked" (ours): for each saved search, this browser keeps the listings it

@@ -1,6 +1,9 @@
 import type { UserProfile } from '@/api/contract/user';
+import type { ProtectedReason } from '@/app/events';
 import { createSavedSearch, parseSavedSearches, type SavedSearch } from '@/domain/saved-search';
 import type { GuestLists } from './user-storage';
+
+export type { ProtectedReason };
 
 /** The profile fields a visitor edits on the Account tab. */
 export type ProfileChanges = Partial<
@@ -172,8 +175,6 @@ export function applyGuestAction(guest: GuestLists, action: UserAction): GuestLi
 }
 
 /** The protected actions (spec §4, §6), by the reason the sign-in drawer gives. */
-export type ProtectedReason = 'favourite' | 'save-search' | 'favourite-agent' | 'estimate' | 'account';
-
 export function reasonOf(action: UserAction): ProtectedReason {
   if (action.type === 'favourite-listing' || action.type === 'hide-listing') return 'favourite';
   if (action.type === 'favourite-agent') return 'favourite-agent';

@@ -144,9 +144,9 @@ function* signOut() {
   try {
     const renewal = (yield call(() => import('@/api/session-renewal'))) as typeof SessionRenewal;
     const dispatch = (yield getContext('dispatch')) as (action: { type: string }) => unknown;
-    const getState = (yield getContext('getState')) as () => unknown;
+    const session = ((yield select(selectUserState)) as UserState).session;
     // Renewed first if it must be, so the refresh token revoked is the one that is live now.
-    yield call(renewal.freshSession, getState, dispatch);
+    yield call(renewal.freshSession, session, dispatch);
     const refreshToken = renewal.readRefreshToken() ?? undefined;
     yield* callEndpoint<string>(userEndpoints.endpoints.logout.initiate({ refreshToken }));
   } catch {

@@ -131,7 +131,7 @@ describe('the account area, through the real providers and the demo API', () => 
     await user.type(phone, '123');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Phone number is invalid');
-    expect(document.activeElement).toBe(phone);
+    await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(server().profile.firstName).toBe('Élodie');
 
     await user.clear(phone);
@@ -224,7 +224,9 @@ describe('the account area, through the real providers and the demo API', () => 
     await screen.findByRole('heading', { level: 3, name: 'No favourites yet' });
     expect(screen.getByRole('link', { name: 'Start a search' }).getAttribute('href')).toBe('/find-real-estate');
     expect(await axeViolations()).toEqual([]);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Favourite properties' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Favourite properties' })),
+    );
     await waitFor(() => expect(server().profile.preferences.favouriteListings).toEqual([]));
     expect(store.getState().user.profile?.preferences.favouriteListings).toEqual([]);
   });
@@ -249,7 +251,9 @@ describe('the account area, through the real providers and the demo API', () => 
     await user.click(within(section).getByRole('button', { name: `Remove ${second!.name} from my agents` }));
     await within(section).findByRole('link', { name: 'Find an agent' });
     expect(within(section).getByRole('link', { name: 'Find an agent' }).getAttribute('href')).toBe('/agents');
-    expect(document.activeElement).toBe(within(section).getByRole('heading', { level: 2, name: 'Saved agents' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(section).getByRole('heading', { level: 2, name: 'Saved agents' })),
+    );
   });
 
   it('lists hidden listings below the favourites, each of which can be shown again', async () => {

@@ -98,7 +98,7 @@ describe('the sign-in page', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('Invalid username or password');
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect((email as HTMLInputElement).value).toBe(DEMO_USER.email);
     expect((password as HTMLInputElement).value).toBe('not-the-password1');
@@ -164,7 +164,7 @@ describe('the sign-in page', () => {
     await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'nobody@example.ca');
     await user.click(within(form).getByRole('button', { name: 'Forgot password?' }));
     const heading = await screen.findByRole('heading', { name: 'Reset your password' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const forgot = screen.getByRole('form', { name: 'Reset your password' });
     // What was typed comes along.
     expect(within(forgot).getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('nobody@example.ca');
@@ -269,7 +269,7 @@ describe('the registration page', () => {
     await user.click(within(form).getByRole('button', { name: 'Create my account' }));
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('This user already exists. Please try again.');
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(within(alert).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     // The used challenge is replaced by a new one, with an empty answer; what was typed stays.
     const next = await screen.findByRole('textbox', { name: /^What is/ });

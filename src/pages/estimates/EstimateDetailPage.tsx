@@ -29,7 +29,7 @@ import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { PageColumn } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
-import { StatusLayout } from '../errors/StatusLayout';
+import { StatusLayout } from '@/pages/shared/StatusLayout';
 import { detailText } from './messages';
 
 const NOT_FOUND_CODE = '404';

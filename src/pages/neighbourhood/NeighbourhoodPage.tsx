@@ -17,8 +17,8 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { PageColumn } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { useNearViewport } from '@/ui/use-near-viewport';
-import { PageLoadError, PageLoading } from '../errors/PageLoadError';
-import { StatusLayout } from '../errors/StatusLayout';
+import { PageLoadError, PageLoading } from '@/pages/shared/PageLoadError';
+import { StatusLayout } from '@/pages/shared/StatusLayout';
 import { pageText, SECTION_IDS, sectionLabels, type SectionId } from './messages';
 import {
   Charts,

@@ -17,8 +17,8 @@ import { prefersReducedMotion } from '@/ui/motion';
 import { Notice } from '@/ui/Notice';
 import { Pagination } from '@/ui/Pagination';
 import { Select } from '@/ui/Select';
-import { PageLoadError, PageLoading } from '../errors/PageLoadError';
-import { StatusLayout } from '../errors/StatusLayout';
+import { PageLoadError, PageLoading } from '@/pages/shared/PageLoadError';
+import { StatusLayout } from '@/pages/shared/StatusLayout';
 import { agentText, notFoundText, officeText, profileText } from './messages';
 import { listingSortParams, type ProfileUrl } from './profile-url';
 

@@ -33,7 +33,7 @@ import { ResultsToolbar } from './ResultsToolbar';
 import { searchToSave } from './save-search';
 import { useDraftCount, useResultsQueries } from './use-results-queries';
 import { useResultsUrl } from './use-results-url';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '@/pages/shared/NotFoundPage';
 import { useSearchCentre, type SearchCentre } from './use-search-centre';
 
 // The full filter panel (and the dialog kit under it) loads when first opened, not with the results.

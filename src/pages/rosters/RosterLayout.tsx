@@ -21,7 +21,7 @@ import { Container } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { Pagination } from '@/ui/Pagination';
 import { searchApi } from '@/features/search/search-api';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '@/pages/shared/NotFoundPage';
 import { agentsText, officesText, rosterText } from './messages';
 import { RosterFilters } from './RosterFilters';
 import type { RosterUrl } from './use-roster-url';

@@ -8,7 +8,7 @@ import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton'
 import { HeaderAdSlot } from '@/features/ads/HeaderAdSlot';
 import { Interstitial } from '@/features/ads/Interstitial';
 import { Footer } from '@/features/footer/Footer';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { Header } from '@/features/header/Header';
 import { SearchBox } from '@/features/search/SearchBox';
 import { TakeoverHeaderLogo } from '@/features/takeover/TakeoverHeaderLogo';

@@ -5,7 +5,7 @@ import { selectColourMode, type ColourMode } from '@/features/preferences/prefer
 import { THEME_OF_CATEGORY, type SiteCategory } from '@/domain/site';
 import { GlobalStyle } from '@/ui/GlobalStyle';
 import { THEMES } from '@/ui/theme';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '@/app/hooks';
 
 /** Swaps the theme stylesheet in place; resolves once the new one applies, so nothing flashes unstyled. */
 export function ensureThemeStylesheet(theme: VisualTheme): Promise<void> {
