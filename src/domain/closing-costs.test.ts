@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALBERTA_TITLE_FEES,
-  BC_PTT,
-  MANITOBA_LTT,
-  ONTARIO_LTT,
-  QUEBEC_TRANSFER_DUTIES,
-  TORONTO_MLTT,
-  bcFirstTimeExemptionCents,
-  bcNewHomeExemptionCents,
-  costOfBuying,
-  incomeNeededCents,
-  isMontreal,
-  isToronto,
-  landTransfer,
-  marginalTaxCents,
-  montrealTransferDuties,
-  qualifyingRatePercent,
-  scheduleOn,
-  type CostOfBuyingInput,
-  type TransferInput,
-} from './closing-costs';
+import { costOfBuying, landTransfer, type CostOfBuyingInput, type TransferInput } from './closing-costs';
+import { ALBERTA_TITLE_FEES } from './closing-costs/alberta';
+import { BC_PTT, bcFirstTimeExemptionCents, bcNewHomeExemptionCents } from './closing-costs/british-columbia';
+import { isMontreal, isToronto } from './closing-costs/cities';
+import { marginalTaxCents, scheduleOn } from './closing-costs/lines';
+import { MANITOBA_LTT } from './closing-costs/manitoba';
+import { ONTARIO_LTT, TORONTO_MLTT } from './closing-costs/ontario';
+import { incomeNeededCents, qualifyingRatePercent } from './closing-costs/qualifying';
+import { QUEBEC_TRANSFER_DUTIES, montrealTransferDuties } from './closing-costs/quebec';
 import { dollarsToCents as $ } from './mortgage';
 
 const ON_2026 = '2026-06-01';
