@@ -2,6 +2,7 @@ import { Fragment, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { ActionButton } from '@/ui/ActionButton';
 import type { Agent, Review } from '@/api/contract/directory';
 import { agentJsonLd } from '@/domain/people-seo';
@@ -93,26 +94,11 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Crumbs = styled.nav`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li + li::before {
-    content: '›';
-    margin-inline-end: ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Crumbs = styled(Breadcrumbs)`
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
   li[aria-current] {
     display: inline-flex;
