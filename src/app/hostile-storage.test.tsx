@@ -7,8 +7,8 @@ import { CONSENT_STORAGE_KEY } from '@/features/consent/consent-api';
 import { COLOUR_MODE_STORAGE_KEY } from '@/features/preferences/preferences-slice';
 import { RECENTLY_VIEWED_KEY } from '@/features/recently-viewed/recently-viewed';
 import { RECENT_SEARCHES_KEY } from '@/features/search/recent-searches';
-import { FAVOURITE_SEEN_KEY } from '@/features/user/favourite-changes';
-import { SEARCH_SEEN_KEY } from '@/features/user/search-changes';
+import { FAVOURITE_SEEN_KEY } from '@/features/favourites/favourite-changes';
+import { SEARCH_SEEN_KEY } from '@/features/saved-searches/search-changes';
 import { GUEST_KEY, USER_KEY } from '@/features/user/user-storage';
 import { renderWithProviders } from '@/test/render';
 

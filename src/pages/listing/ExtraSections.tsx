@@ -8,7 +8,7 @@ import { listingAddress } from '@/domain/listing';
 import { PROPERTY_TYPE_TOGGLES, propertyCategory, type PropertyTypeToggle } from '@/domain/listing-types';
 import { savedSearchSummary } from '@/domain/saved-search';
 import { appliedFilters } from '@/features/search/filter-labels';
-import type { SearchToSave } from '@/features/user/SaveSearchDialog';
+import type { SearchToSave } from '@/features/saved-searches/SaveSearchDialog';
 import { switchLocalePath } from '@/routing/urls';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -16,7 +16,7 @@ import { listingText } from './messages';
 
 // The dialog (and the form kit under it) loads the first time the visitor asks for alerts.
 const SaveSearchDialog = lazy(() =>
-  import('@/features/user/SaveSearchDialog').then((m) => ({ default: m.SaveSearchDialog })),
+  import('@/features/saved-searches/SaveSearchDialog').then((m) => ({ default: m.SaveSearchDialog })),
 );
 
 const radarMessages = defineMessages<{ name: { address: string } }>({

@@ -40,7 +40,7 @@ import { useSearchCentre, type SearchCentre } from './use-search-centre';
 const loadFilterPanel = () => import('@/features/search/FilterPanel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 // So is the save-search dialog (with the form kit), the first time "Save search" is pressed.
-const loadSaveSearchDialog = () => import('@/features/user/SaveSearchDialog');
+const loadSaveSearchDialog = () => import('@/features/saved-searches/SaveSearchDialog');
 const SaveSearchDialog = lazy(() => loadSaveSearchDialog().then((m) => ({ default: m.SaveSearchDialog })));
 
 const messages = defineMessages<{ count: { count: number } }>({

@@ -6,7 +6,7 @@ import { savedSearchSummary, viewportBounds } from '@/domain/saved-search';
 import { toListingCategory } from '@/domain/site';
 import { appliedFilters } from '@/features/search/filter-labels';
 import type { ResultsState } from '@/features/search/results-query';
-import type { SearchToSave } from '@/features/user/SaveSearchDialog';
+import type { SearchToSave } from '@/features/saved-searches/SaveSearchDialog';
 import { placeFromSlug } from '@/routing/page-titles';
 import type { RouteState } from '@/routing/route-context';
 import { switchLocalePath } from '@/routing/urls';

@@ -13,7 +13,7 @@ import { FormSelect } from '@/ui/form/FormSelect';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
 import { FREQUENCY_ORDER, frequencyMessages, savedSearchText } from './saved-search-messages';
-import { useSaveSearch, useSession } from './user-api';
+import { useSaveSearch, useSession } from '@/features/user/user-api';
 
 const text = defineMessages({
   title: { id: 'saved-search.dialog.title', defaultMessage: 'Save this search' },

@@ -13,8 +13,12 @@ import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { focusAfterRemoval } from '@/ui/focus';
 import { Notice } from '@/ui/Notice';
-import { useFavouriteListing, useHiddenListing } from './user-api';
-import { selectFavouriteListings, selectHiddenListings } from './user-slice';
+import {
+  selectFavouriteListings,
+  selectHiddenListings,
+  useFavouriteListing,
+  useHiddenListing,
+} from '@/features/user/user-api';
 
 const v = defineMessages<{
   count: { count: number };
