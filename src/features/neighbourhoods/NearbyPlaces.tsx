@@ -21,6 +21,7 @@ import {
   type NearbyCategory,
 } from './nearby-places';
 import { neighbourhoodsApi } from './neighbourhoods-api';
+import { VisuallyHidden } from './VisuallyHidden';
 
 type None = Record<string, never>;
 
@@ -164,16 +165,6 @@ const Skeleton = styled.div`
   }
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 const Message = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -196,7 +187,7 @@ function PlaceList({ category, state, locale }: { category: NearbyCategory; stat
   if (!state.places) {
     return (
       <Skeleton role="status" aria-busy="true">
-        <Hidden>{intl.formatMessage(text.loading)}</Hidden>
+        <VisuallyHidden>{intl.formatMessage(text.loading)}</VisuallyHidden>
         <span aria-hidden="true" />
         <span aria-hidden="true" />
         <span aria-hidden="true" />

@@ -20,15 +20,10 @@ import { useNearViewport } from '@/ui/use-near-viewport';
 import { PageLoadError, PageLoading } from '@/pages/shared/PageLoadError';
 import { StatusLayout } from '@/pages/shared/StatusLayout';
 import { pageText, SECTION_IDS, sectionLabels, type SectionId } from './messages';
-import {
-  Charts,
-  Comparison,
-  GuideListings,
-  Services,
-  TransitStops,
-  usePlacesNear,
-  type Figures,
-} from './NeighbourhoodSections';
+import { GuideListings } from './GuideListings';
+import { Charts, Comparison, type Figures } from './NeighbourhoodSections';
+import { Services, TransitStops } from './PlaceSections';
+import { usePlacesNear } from './use-places-near';
 
 /** Longer than any id the API gives: anything past this is not worth a request. */
 const MAX_ID_LENGTH = 160;
