@@ -71,6 +71,8 @@ const ZONES = [
     message: 'A page does not reach into another page.',
   })),
 ];
+const STORAGES = ['localStorage', 'sessionStorage'];
+const STORAGE_MESSAGE = 'Use localStore() or sessionStore() of src/api/browser-storage.ts.';
 const packageRules = (paths) => ({ 'no-restricted-imports': ['error', { paths }] });
 
 export default tseslint.config(
@@ -129,7 +131,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...packageRules([...RESTRICTED_PATHS, YUP]),
+      // Reaching storage throws where it is blocked (Safari private mode): localStore()/sessionStore() don't.
+      'no-restricted-globals': ['error', ...STORAGES.map((name) => ({ name, message: STORAGE_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis'].flatMap((object) =>
+          STORAGES.map((property) => ({ object, property, message: STORAGE_MESSAGE })),
+        ),
+      ],
     },
+  },
+  {
+    files: ['src/api/browser-storage.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   // The domain's own schemas use yup; the form kit is where formik and yup live; the request layer is axios's.
   { files: ['src/domain/**/*.ts'], ignores: ['**/*.test.ts'], rules: packageRules(RESTRICTED_PATHS) },

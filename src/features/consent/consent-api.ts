@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { localStore } from '@/api/browser-storage';
 
 /**
  * The visitor's analytics consent (Quebec Law 25: opt-in). A tiny external store over localStorage, read
@@ -25,7 +26,7 @@ export function globalPrivacyControl(): boolean {
 /** The stored decision, or undefined for none; a malformed, hostile or unreadable value is no decision. */
 function readStored(): boolean | undefined {
   try {
-    const raw = globalThis.localStorage?.getItem(CONSENT_STORAGE_KEY);
+    const raw = localStore()?.getItem(CONSENT_STORAGE_KEY);
     if (!raw || raw.length > 200) return undefined;
     const value = JSON.parse(raw) as { v?: unknown; analytics?: unknown; at?: unknown } | null;
     if (value?.v === 1 && typeof value.analytics === 'boolean' && typeof value.at === 'string') {
@@ -53,7 +54,7 @@ export function setAnalyticsConsent(granted: boolean): void {
   consent = granted ? 'granted' : 'denied';
   settingsOpen = false;
   try {
-    localStorage.setItem(
+    localStore()?.setItem(
       CONSENT_STORAGE_KEY,
       JSON.stringify({ v: 1, analytics: granted, at: new Date().toISOString() }),
     );

@@ -1,3 +1,5 @@
+import { localStore } from '@/api/browser-storage';
+
 /** Spec §2.6: recent searches on the luxury and commercial home pages, kept in this browser only. */
 export const RECENT_SEARCHES_KEY = 'homeRecent';
 const MAX_RECENT = 5;
@@ -19,7 +21,7 @@ function isRecentSearch(value: unknown): value is RecentSearch {
 
 export function readRecentSearches(): RecentSearch[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStore()?.getItem(RECENT_SEARCHES_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isRecentSearch).slice(0, MAX_RECENT) : [];
   } catch {
     return [];
@@ -30,7 +32,7 @@ export function readRecentSearches(): RecentSearch[] {
 export function rememberSearch(search: RecentSearch): void {
   try {
     const rest = readRecentSearches().filter((s) => s.url !== search.url);
-    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([search, ...rest].slice(0, MAX_RECENT)));
+    localStore()?.setItem(RECENT_SEARCHES_KEY, JSON.stringify([search, ...rest].slice(0, MAX_RECENT)));
   } catch {
     // Storage may be full or blocked; the search itself goes on.
   }

@@ -56,6 +56,7 @@ import {
   type UserState,
 } from './user-slice';
 import { removeStoredUser, toProfile, writeGuestLists, writeStoredUser } from './user-storage';
+import { localStore } from '@/api/browser-storage';
 
 const selectUserState = (state: { user: UserState }) => state.user;
 
@@ -161,7 +162,7 @@ function* forgetAccount(action: { type: string }) {
   clearStoredAccount();
   removeStoredUser();
   try {
-    localStorage.removeItem(TOKEN_EXPIRY_KEY);
+    localStore()?.removeItem(TOKEN_EXPIRY_KEY);
   } catch {
     // Nothing stored.
   }

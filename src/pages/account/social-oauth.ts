@@ -1,6 +1,7 @@
 import { brand } from '@/config/brand';
 import { env, type Locale } from '@/config/env';
 import type { SocialProvider } from '@/features/user/auth-links';
+import { localStore } from '@/api/browser-storage';
 
 /**
  * Social sign-in with the providers' own pages (OAuth 2 implicit flow, as a SPA without a server of its
@@ -81,7 +82,7 @@ export function readOAuthReturn(hash: string): OAuthReturn {
 
 export function storePendingSignIn(pending: PendingSignIn): void {
   try {
-    localStorage.setItem(OAUTH_KEY, JSON.stringify(pending));
+    localStore()?.setItem(OAUTH_KEY, JSON.stringify(pending));
   } catch {
     // Storage refused (private mode): the return then fails the state check and says so.
   }
@@ -90,7 +91,7 @@ export function storePendingSignIn(pending: PendingSignIn): void {
 /** The sign-in this browser started (read only: `clearPendingSignIn` drops it once it was used). */
 export function readPendingSignIn(): PendingSignIn | null {
   try {
-    const raw = localStorage.getItem(OAUTH_KEY);
+    const raw = localStore()?.getItem(OAUTH_KEY);
     const value = raw ? (JSON.parse(raw) as Partial<PendingSignIn>) : null;
     if (!value || typeof value.state !== 'string' || (value.provider !== 'google' && value.provider !== 'facebook'))
       return null;
@@ -108,7 +109,7 @@ export function readPendingSignIn(): PendingSignIn | null {
 /** A state is good for one return only. */
 export function clearPendingSignIn(): void {
   try {
-    localStorage.removeItem(OAUTH_KEY);
+    localStore()?.removeItem(OAUTH_KEY);
   } catch {
     // Nothing stored.
   }
