@@ -15,12 +15,23 @@ export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
+// Asked of the browser once, not for every page a test opens.
+const userAgents = new WeakMap<Browser, Promise<string>>();
+function visitorUserAgent(browser: Browser): Promise<string> {
+  let agent = userAgents.get(browser);
+  if (!agent) {
+    agent = browser.userAgent().then((ua) => ua.replace('HeadlessChrome', 'Chrome'));
+    userAgents.set(browser, agent);
+  }
+  return agent;
+}
+
 /**
  * A page that browses like a person. Headless Chromium says "HeadlessChrome" in its user agent, which
  * the crawler list (rightly) matches, and nginx would send it to the prerender service.
  */
 export async function newVisitorPage(where: Browser | BrowserContext): Promise<Page> {
   const page = await where.newPage();
-  await page.setUserAgent((await page.browser().userAgent()).replace('HeadlessChrome', 'Chrome'));
+  await page.setUserAgent(await visitorUserAgent(page.browser()));
   return page;
 }

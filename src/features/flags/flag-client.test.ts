@@ -4,7 +4,8 @@ import type { FlagMetricsBody, FlagsBody } from '@/api/contract/content';
 import { API, FLAGS_CLIENT_KEY, callPath } from '@/api/contract/paths';
 import { FLAG_METRICS_FIRST_DELAY_S, FLAG_METRICS_INTERVAL_S, FLAG_REFRESH_INTERVAL_S } from '@/domain/constants';
 import { server } from '@/mocks/node';
-import { FLAG_DEFAULTS, startFlagClient, type FlagClient } from './flag-client';
+import { startFlagClient, type FlagClient } from './flag-client';
+import { FLAG_DEFAULTS } from './flag-defaults';
 
 // The flag client against the demo API's Unleash frontend API, in Node (global fetch, MSW).
 const ORIGIN = 'http://demo.test';

@@ -13,7 +13,6 @@ import { FLAG_DEFAULTS } from './flag-defaults';
  */
 
 // The defaults live in the small module of the main bundle that the hooks read; this lazy one re-exports them.
-export { FLAG_DEFAULTS, type FlagName } from './flag-defaults';
 
 /** Spec §4: initializing, then healthy or error; back to healthy on a later success or 304. */
 export type FlagClientState = 'initializing' | 'healthy' | 'error';

@@ -12,7 +12,6 @@ import { useSendLeadMutation } from './leads-api';
 import { useSingleFlight } from './use-single-flight';
 
 // Still exported from here: the listing's form and the profile pages take the subject types from this file.
-export type { ContactListing, ContactSubject } from './contact-subject';
 
 const Panel = styled.div`
   display: grid;

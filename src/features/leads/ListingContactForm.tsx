@@ -1,4 +1,5 @@
-import { ContactForm, type ContactListing } from './ContactForm';
+import { ContactForm } from './ContactForm';
+import type { ContactListing } from './contact-subject';
 
 export type { ContactListing };
 

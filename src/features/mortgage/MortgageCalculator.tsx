@@ -6,14 +6,6 @@ import { MortgageInputs } from './MortgageInputs';
 import { MortgageResults } from './MortgageResults';
 import { useMortgageCalculator, type MortgageListing } from './use-mortgage-calculator';
 
-// Still exported from here: the page loads this module lazily and takes its listing type from it.
-export {
-  AMORTIZATION_CHOICES,
-  DEFAULT_AMORTIZATION_YEARS,
-  FALLBACK_RATE_PERCENT,
-  type MortgageListing,
-} from './use-mortgage-calculator';
-
 export interface MortgageSectionProps {
   listing: MortgageListing;
   /** The page's `<section aria-labelledby>` points here; this component renders the heading. */

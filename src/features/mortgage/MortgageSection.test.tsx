@@ -6,7 +6,8 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/test/stores';
 import { renderWithProviders } from '@/test/render';
-import { MortgageSection, type MortgageListing } from './MortgageCalculator';
+import { MortgageSection } from './MortgageCalculator';
+import type { MortgageListing } from './use-mortgage-calculator';
 
 const NBSP = '\u00a0';
 

@@ -62,16 +62,6 @@ const Alerts = styled.div`
 /** Filters in words, as the search feature's chips say them (the page passes the search feature's wording). */
 export type DescribeFilters = (filters: SearchFilters, category: SiteCategory) => readonly string[];
 
-export interface SavedSearchListProps {
-  locale: Locale;
-  category: SiteCategory;
-  /**
-   * The filters in words (`appliedFilters(filters, category, intl).map((f) => f.label)` of the search
-   * feature). Without it a search is summed up by its place alone.
-   */
-  describeFilters?: DescribeFilters;
-}
-
 type Target = Pick<Extract<UserAction, { type: 'edit-saved-search' }>, 'id' | 'index'>;
 
 /** Which saved search an action is about: its id once the server gave one, else its place in the list. */

@@ -2,7 +2,9 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
+import type { Locale } from '@/config/env';
 import { parseSavedSearches } from '@/domain/saved-search';
+import type { SiteCategory } from '@/domain/site';
 import { selectSavedSearches, useUserAction } from '@/features/user/user-api';
 import { urls } from '@/routing/urls';
 import { Button } from '@/ui/Button';
@@ -10,9 +12,17 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { listText as text } from './saved-search-messages';
 import { Muted, Toolbar } from './saved-search-styles';
-import { SavedSearchItem, type SavedSearchListProps } from './SavedSearchItem';
+import { SavedSearchItem, type DescribeFilters } from './SavedSearchItem';
 
-export type { DescribeFilters, SavedSearchListProps } from './SavedSearchItem';
+export interface SavedSearchListProps {
+  locale: Locale;
+  category: SiteCategory;
+  /**
+   * The filters in words (`appliedFilters(filters, category, intl).map((f) => f.label)` of the search
+   * feature). Without it a search is summed up by its place alone.
+   */
+  describeFilters?: DescribeFilters;
+}
 
 const Section = styled.section`
   display: grid;

@@ -3,7 +3,7 @@ import type { Locale } from '@/config/env';
 import { listingAddress } from '@/domain/listing';
 import type { SiteCategory } from '@/domain/site';
 import type { ContactListing } from '@/features/leads/ListingContactForm';
-import type { MortgageListing } from '@/features/mortgage/MortgageCalculator';
+import type { MortgageListing } from '@/features/mortgage/use-mortgage-calculator';
 import type { MarketAnalysisProps } from '@/features/neighbourhoods/MarketAnalysis';
 import type { NearbyPlacesProps } from '@/features/neighbourhoods/NearbyPlaces';
 import { urls } from '@/routing/urls';

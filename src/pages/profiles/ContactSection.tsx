@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { ContactForm, type ContactSubject } from '@/features/leads/ContactForm';
+import { ContactForm } from '@/features/leads/ContactForm';
+import type { ContactSubject } from '@/features/leads/contact-subject';
 import { prefersReducedMotion } from '@/ui/motion';
 
 const ContactBox = styled.section`

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { ContactSubject } from '@/features/leads/ContactForm';
+import type { ContactSubject } from '@/features/leads/contact-subject';
 import { ActionButton } from '@/ui/ActionButton';
 import { Container } from '@/ui/layout';
 import { Tabs } from '@/ui/Tabs';
