@@ -123,6 +123,23 @@ describe('PopupMenu (spec §4 popup menu)', () => {
     }
   });
 
+  it('keeps a menu the hover opened open when the resting mouse then clicks, and closes it on the next click', async () => {
+    vi.useFakeTimers();
+    try {
+      await renderMenu({ hover: true });
+      const region = button().parentElement!;
+      fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+      act(() => void vi.advanceTimersByTime(200));
+      expect(button().getAttribute('aria-expanded')).toBe('true');
+      fireEvent.click(button(), { detail: 1 });
+      expect(button().getAttribute('aria-expanded')).toBe('true');
+      fireEvent.click(button(), { detail: 1 });
+      expect(button().getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not open on hover unless enabled', async () => {
     vi.useFakeTimers();
     try {

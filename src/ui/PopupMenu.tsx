@@ -107,10 +107,16 @@ export function PopupMenu({
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The key that toggled the menu also makes a click on keyup in some browsers: that click is ignored. */
   const keyToggled = useRef(false);
+  /**
+   * Whether the mouse resting on the button opened the menu. A click that follows (the pointer rested a moment
+   * before clicking) means "open", so it keeps the menu open instead of closing what the hover just opened.
+   */
+  const hoverOpened = useRef(false);
 
   const setOpen = useCallback(
     (next: boolean, options: { returnFocus?: boolean } = {}) => {
       clearTimeout(hoverTimer.current);
+      hoverOpened.current = false;
       setOpenState((was) => {
         if (was !== next) onOpenChange?.(next);
         return next;
@@ -220,7 +226,11 @@ export function PopupMenu({
     if (!mouse(event)) return;
     clearTimeout(hoverTimer.current);
     onIntent?.();
-    if (!open) hoverTimer.current = setTimeout(() => setOpen(true), HOVER_OPEN_MS);
+    if (!open)
+      hoverTimer.current = setTimeout(() => {
+        setOpen(true);
+        hoverOpened.current = true;
+      }, HOVER_OPEN_MS);
   };
   const onPointerLeave = (event: PointerEvent) => {
     // Spec §4: the pointer leaving closes the menu (hover or not), with a grace period to cross gaps.
@@ -243,8 +253,10 @@ export function PopupMenu({
             keyToggled.current = false;
             return;
           }
+          // A click on a menu the hover opened keeps it open (a second click closes it).
+          if (open && hoverOpened.current) hoverOpened.current = false;
           // A click with no pointer (a screen reader's) moves into the menu like the keyboard does.
-          if (open) setOpen(false, { returnFocus: true });
+          else if (open) setOpen(false, { returnFocus: true });
           else if (event.detail === 0) openWithFocus('first');
           else setOpen(true);
         }}

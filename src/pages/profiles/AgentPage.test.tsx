@@ -226,7 +226,11 @@ describe('an agent’s profile, through the real providers and the demo API', ()
     const { user } = await renderAgent(agent.detailUrl);
     const save = screen.getByRole('button', { name: 'Save agent' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
-    await user.click(save);
+    // The drawer is a lazy chunk: when the account's code has loaded, the click opens it at once and the drawer
+    // suspends inside the click's act, which React finishes only in an awaited act (a sync one left it hanging).
+    await act(async () => {
+      await user.click(save);
+    });
     await screen.findByRole('dialog', { name: 'Sign in or create an account' });
   });
 
