@@ -1,5 +1,4 @@
 import { all, call, spawn } from 'redux-saga/effects';
-import { searchSaga } from '@/features/search/search-saga';
 import { preferencesSaga } from '@/features/preferences/preferences-saga';
 import { userSaga } from '@/features/user/user-saga';
 
@@ -18,5 +17,5 @@ function isolated(saga: () => Generator) {
 }
 
 export function* rootSaga() {
-  yield all([isolated(preferencesSaga), isolated(userSaga), isolated(searchSaga)]);
+  yield all([isolated(preferencesSaga), isolated(userSaga)]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { comboboxListStyles, comboboxOptionStyles, onComboboxKeyDown } from '@/ui/combobox';
@@ -16,6 +16,7 @@ import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';
 import { PrimaryButton } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { estimatesApi } from './estimates-api';
 import { searchText } from './estimate-messages';
 
@@ -109,16 +110,6 @@ const Status = styled.div`
   }
 `;
 
-/** Waits until the text has not changed for a while (spec §4 suggestion search: 200 ms). */
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** The part of the text most likely to be a place: after the last comma, else all of it. */
 function placePart(text: string): string {
   const parts = text.split(',').map((p) => p.trim());
@@ -146,7 +137,7 @@ export function AddressSearch() {
   const [tooShort, setTooShort] = useState(false);
 
   const typed = text.trim();
-  const settled = useDebounced(typed, ESTIMATE_SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(typed, ESTIMATE_SEARCH_DEBOUNCE_MS);
   const long = settled.length >= ESTIMATE_SEARCH_MIN_CHARS && settled.length <= 200;
   // A place named outside BC needs no look-up: the answer is the same whatever the street.
   const otherProvince = long && namesOtherProvince(settled);

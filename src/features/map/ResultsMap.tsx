@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { env } from '@/config/env';
 import { MAP_DEFAULT_CENTRE, MAP_MAX_ZOOM, MAP_TILE_SIZE } from '@/domain/constants';
 import { formatBounds, type Bounds, type LatLng } from '@/domain/geometry';
+import { useDebouncedCallback } from '@/ui/use-debounced-value';
 import { ClusterLayer, type ClusterLabels, type MapListing } from './cluster-layer';
 import { clusterCountText, clusterLabel, describeCluster, pinLabel, pinText } from './labels';
 import { ListingDrawer } from './ListingDrawer';
@@ -26,7 +27,6 @@ import {
   LOCATE_ZOOM,
   TILE_ATTRIBUTION,
   TILE_MAX_NATIVE_ZOOM,
-  debounce,
   prefersReducedMotion,
   previewsInBounds,
 } from './map-model';
@@ -82,11 +82,6 @@ export default function ResultsMap({
   const [reducedMotion] = useState(prefersReducedMotion);
   const [initialView] = useState(() => ({ centre, zoom, area }));
 
-  // The latest callback, read by Leaflet's listeners without re-binding them.
-  const boundsCallback = useRef(onBoundsChange);
-  useEffect(() => {
-    boundsCallback.current = onBoundsChange;
-  });
   /** Set while the view changes because the props asked for it, so that move is not reported back. */
   const programmaticMove = useRef(false);
   /** The last view the props asked for and the last the map reported: neither is a reason to move. */
@@ -146,13 +141,14 @@ export default function ResultsMap({
     }
   }, [previews, selectedId, dispatch]);
 
-  // Moves: the list follows at once, the results page hears of it once the map has settled.
+  // Moves: the list follows at once, the results page hears of it once the map has settled (the latest
+  // callback, so Leaflet's listeners need no re-binding when it changes).
+  const report = useDebouncedCallback((next: Bounds, nextZoom: number) => {
+    reportedView.current = viewKey(next, nextZoom);
+    onBoundsChange(next, nextZoom);
+  }, BOUNDS_DEBOUNCE_MS);
   useEffect(() => {
     if (!map) return;
-    const report = debounce((next: Bounds, nextZoom: number) => {
-      reportedView.current = viewKey(next, nextZoom);
-      boundsCallback.current(next, nextZoom);
-    }, BOUNDS_DEBOUNCE_MS);
     // Only the visitor's moves change the search: a map resized by the page around it (a phone's
     // toolbar wrapping, the list sheet) moves too, and must not turn a city page into a map-area search.
     let interactedAt = -Infinity;
@@ -182,7 +178,7 @@ export default function ResultsMap({
       map.off('moveend', onMoveEnd);
       report.cancel();
     };
-  }, [map]);
+  }, [map, report]);
 
   // The listings in view, for the list beside the map (through the map slice): in a task of its own,
   // not in the one that hands 10,000 previews to the clustering.

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingPreview } from '@/domain/map-previews';
 import type { Bounds } from '@/domain/geometry';
-import { clusterSize, debounce, previewsInBounds, zoomForPlace } from './map-model';
+import { clusterSize, previewsInBounds, zoomForPlace } from './map-model';
 
 const preview = (id: string, lat: number, lng: number): ListingPreview => ({
   listingId: id,
@@ -60,36 +60,6 @@ describe('previewsInBounds (the list beside the map)', () => {
 
   it('is empty before the map knows its bounds', () => {
     expect(previewsInBounds([preview('a', 43.7, -79.4)], null)).toEqual({ items: [], total: 0 });
-  });
-});
-
-describe('debounce (bounds reports)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('calls once with the last arguments after the quiet time', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const debounced = debounce(fn, 300);
-    debounced(1);
-    vi.advanceTimersByTime(200);
-    debounced(2);
-    vi.advanceTimersByTime(299);
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(fn).toHaveBeenCalledWith(2);
-  });
-
-  it('can be cancelled', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const debounced = debounce(fn, 300);
-    debounced(1);
-    debounced.cancel();
-    vi.advanceTimersByTime(1000);
-    expect(fn).not.toHaveBeenCalled();
   });
 });
 

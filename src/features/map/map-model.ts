@@ -54,28 +54,6 @@ export function previewsInBounds(
   return { items, total };
 }
 
-export interface Debounced<A extends unknown[]> {
-  (...args: A): void;
-  cancel: () => void;
-}
-
-/** Calls `fn` with the last arguments once `ms` have passed without a new call. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): Debounced<A> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = (...args: A) => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      fn(...args);
-    }, ms);
-  };
-  debounced.cancel = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-  return debounced;
-}
-
 /** Cluster icon size by how many listings it holds: at least 44 px, the touch target. */
 export function clusterSize(count: number): number {
   if (count < 10) return 44;

@@ -5,14 +5,18 @@ import styled, { css } from 'styled-components';
 import type { SuggestionItem } from '@/api/contract/listings';
 import { quebecResultChosen } from '@/app/events';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import { capSearchText, isSearchText, SEARCH_TEXT_MAX } from '@/domain/search-text';
+import { SUGGESTIONS_PAGE_SIZE } from '@/domain/sorting';
 import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';
 import { PrimaryButton } from '@/ui/Button';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { trackEvent } from '@/features/analytics/analytics-api';
 import { rememberSearch } from './recent-searches';
-import { searchBoxClosed, searchTextChanged, selectSearchBox, selectShownSearch } from './search-slice';
+import { selectShownSearch } from './search-slice';
 import { suggestedMessages, suggestedSearches, type SuggestedSearch } from './suggested-searches';
+import { suggestionsApi } from './suggestions-api';
 
 const messages = defineMessages({
   label: { id: 'search.label', defaultMessage: 'Search by city, neighbourhood, address or MLS® number' },
@@ -139,15 +143,16 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
   const inputId = `${source}-input`;
   const listId = `${source}-list`;
   const errorId = `${source}-error`;
-  const box = useAppSelector(selectSearchBox);
-  const mine = box.source === source;
   const [text, setText] = useState('');
+  // Whether the text is the visitor's own typing: only that is looked up (not the page's search, nor a choice made).
+  const [typing, setTyping] = useState(false);
   // The header's box says what the page on screen searches (the place, the keywords) until edited.
   const shown = useAppSelector(selectShownSearch);
   const [seenShown, setSeenShown] = useState<string | null>(null);
   if (variant === 'header' && shown !== seenShown) {
     setSeenShown(shown);
     setText(capSearchText(shown ?? ''));
+    setTyping(false);
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -155,6 +160,19 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
 
   // Before anything is typed, the box offers suggested searches; after, what the typed text finds.
   const suggesting = text.trim() === '';
+  // Spec §4: looked up once typing pauses for 200 ms. The answer shown is the one for the text on screen, so
+  // an older look-up answering late never replaces a newer one (RTK Query keeps each text's answer apart).
+  const wanted = typing ? text.trim() : '';
+  const asked = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
+  const lookup = suggestionsApi.useSuggestionsQuery(
+    { text: asked, siteCategory: category, size: SUGGESTIONS_PAGE_SIZE },
+    { skip: asked === '' },
+  );
+  const settled = wanted !== '' && asked === wanted;
+  const answer = settled ? lookup.currentData : undefined;
+  const failed = settled && !answer && lookup.isError;
+  const places = answer?.places ?? [];
+  const listings = answer?.listings ?? [];
   const suggested = useMemo(
     () =>
       suggestedSearches(locale, category).map((search: SuggestedSearch): Choice => ({
@@ -164,15 +182,16 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
     [locale, category, intl],
   );
   const options = useMemo<readonly Choice[]>(
-    () => (suggesting ? suggested : mine ? [...box.places, ...box.listings] : []),
-    [suggesting, suggested, mine, box.places, box.listings],
+    () => (suggesting ? suggested : answer ? [...answer.places, ...answer.listings] : []),
+    [suggesting, suggested, answer],
   );
-  const expanded = open && (suggesting || (mine && box.status !== 'idle' && box.status !== 'loading'));
+  // While a look-up is pending the list stays shut, rather than offering the previous text's answer.
+  const expanded = open && (suggesting || answer !== undefined || failed);
   const optionId = (index: number) => `${source}-option-${index}`;
 
   const go = (item: Choice) => {
     setOpen(false);
-    dispatch(searchBoxClosed());
+    setTyping(false);
     // What kind of result was chosen, never what was typed or the place's name.
     trackEvent({
       type: 'search',
@@ -207,14 +226,15 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
       setInvalid(true);
       return;
     }
-    // A place that matches what was typed is what the visitor meant ("Toronto" → the Toronto page).
-    const place = mine ? box.places[0] : undefined;
+    // A place that matches what was typed is what the visitor meant ("Toronto" → the Toronto page); Enter
+    // pressed within the pause checks the last answer the box had.
+    const place = typing ? lookup.data?.places[0] : undefined;
     if (place && place.displayText.toLowerCase().startsWith(q.toLowerCase())) {
       go(place);
       return;
     }
     setOpen(false);
-    dispatch(searchBoxClosed());
+    setTyping(false);
     const url = urls.findRealEstate(locale, category, { ...preset, keywords: q });
     trackEvent({ type: 'search', kind: 'text', category });
     rememberSearch({ label: q, url });
@@ -230,7 +250,7 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
       setActive,
       clear: () => {
         setText('');
-        dispatch(searchTextChanged({ source, text: '', siteCategory: category }));
+        setTyping(false);
       },
     });
 
@@ -282,10 +302,10 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
             // maxLength stops typing and pasting; this also bounds what a script or an old browser puts in.
             const value = capSearchText(event.target.value);
             setText(value);
+            setTyping(true);
             setOpen(true);
             setActive(-1);
             if (invalid) setInvalid(false);
-            dispatch(searchTextChanged({ source, text: value, siteCategory: category }));
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
@@ -301,19 +321,14 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
         {expanded &&
           suggesting &&
           renderGroup(intl.formatMessage(suggestedMessages.title), suggested, 0, `${source}-suggested`)}
-        {renderGroup(intl.formatMessage(messages.places), mine ? box.places : [], 0, `${source}-places`)}
-        {renderGroup(
-          intl.formatMessage(messages.listings),
-          mine ? box.listings : [],
-          mine ? box.places.length : 0,
-          `${source}-listings`,
-        )}
+        {renderGroup(intl.formatMessage(messages.places), places, 0, `${source}-places`)}
+        {renderGroup(intl.formatMessage(messages.listings), listings, places.length, `${source}-listings`)}
         {expanded && !suggesting && options.length === 0 && (
-          <Note>{intl.formatMessage(box.status === 'error' ? messages.failed : messages.none)}</Note>
+          <Note>{intl.formatMessage(failed ? messages.failed : messages.none)}</Note>
         )}
       </ListBox>
       <div className="visually-hidden" aria-live="polite">
-        {expanded && box.status === 'done' ? intl.formatMessage(counts.count, { count: options.length }) : ''}
+        {expanded && answer ? intl.formatMessage(counts.count, { count: options.length }) : ''}
       </div>
       {invalid && (
         <ErrorText id={errorId} role="alert">
