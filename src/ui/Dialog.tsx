@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
-import { buttonStyles } from './Button';
 import { tabbables } from './focus';
+import { IconButton } from './IconButton';
+import { CloseIcon } from './icons';
 import { lockScroll } from './scroll-lock';
 
 const messages = defineMessages({
@@ -108,16 +109,6 @@ const Header = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const CloseButton = styled.button`
-  ${buttonStyles.ghost};
-  flex: none;
-  padding: 0;
-  svg {
-    width: 24px;
-    height: 24px;
   }
 `;
 
@@ -274,18 +265,11 @@ export function Dialog(props: DialogProps) {
       <Panel>
         <Header>
           <h2 id={titleId}>{props.title}</h2>
-          <CloseButton
-            type="button"
-            aria-label={props.closeLabel ?? intl.formatMessage(messages.close)}
+          <IconButton
+            label={props.closeLabel ?? intl.formatMessage(messages.close)}
+            icon={<CloseIcon />}
             onClick={onClose}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-              />
-            </svg>
-          </CloseButton>
+          />
         </Header>
         <Content>{children}</Content>
         {props.footer ? <Footer>{props.footer}</Footer> : null}

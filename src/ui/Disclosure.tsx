@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ChevronDownIcon } from './icons';
 
 export interface DisclosureProps {
   /** The button's text. */
@@ -71,9 +72,7 @@ export function Disclosure({
   const button = (
     <Toggle type="button" aria-expanded={expanded} aria-controls={contentId} onClick={toggle}>
       <span>{summary}</span>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
-      </svg>
+      <ChevronDownIcon />
     </Toggle>
   );
   return (

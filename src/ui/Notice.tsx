@@ -1,7 +1,8 @@
-import type { ReactNode, Ref } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { buttonStyles } from './Button';
+import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon, type IconProps } from './icons';
 
 const messages = defineMessages({
   retry: { id: 'notice.retry', defaultMessage: 'Try again' },
@@ -63,10 +64,10 @@ const Body = styled.div`
   }
 `;
 
-const ICONS: Record<NoticeTone, string> = {
-  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
-  success: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-2 15-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8l-9 9Z',
-  error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
+const ICONS: Record<NoticeTone, ComponentType<IconProps>> = {
+  info: InfoCircleIcon,
+  success: CheckCircleIcon,
+  error: AlertCircleIcon,
 };
 
 /** An inline message: information, success, or an error that can offer a retry. */
@@ -83,11 +84,10 @@ export function Notice({
 }: NoticeProps) {
   const intl = useIntl();
   const role = live ? (tone === 'error' ? 'alert' : 'status') : undefined;
+  const Icon = ICONS[tone];
   return (
     <Box ref={ref} role={role} $tone={tone} tabIndex={tabIndex} className={className}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d={ICONS[tone]} />
-      </svg>
+      <Icon />
       <Body>
         {title ? <strong>{title}</strong> : null}
         {children ? <div>{children}</div> : null}

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { CaretDownIcon } from './icons';
 
 /** Where the popup opens from its button; the matching arrow key opens it (spec §4). */
 export type MenuPlacement = 'bottom' | 'top' | 'start' | 'end';
@@ -267,9 +268,7 @@ export function PopupMenu({
         onFocus={onIntent}
       >
         {label}
-        <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6l4 4 4-4" />
-        </svg>
+        <CaretDownIcon />
       </Toggle>
       {mounted && (
         <div

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldError, Hint, labelText, OptionalMark, useFieldIds } from './field-parts';
+import { describedBy, FieldError, Fieldset, Hint, OptionalMark, useFieldIds } from './field-parts';
 
 export interface RadioOption {
   value: string;
@@ -27,20 +27,6 @@ export interface RadioGroupProps {
   inline?: boolean;
   id?: string;
 }
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    ${labelText};
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-  }
-`;
 
 const Options = styled.div<{ $inline: boolean }>`
   display: grid;

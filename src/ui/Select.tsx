@@ -1,6 +1,7 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { controlStyles, describedBy, FieldError, FieldLabel, FieldWrapper, Hint, useFieldIds } from './field-parts';
+import { ChevronDownIcon } from './icons';
 
 export interface SelectOption {
   value: string;
@@ -73,9 +74,7 @@ export function Select({
             </option>
           ))}
         </Control>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
-        </svg>
+        <ChevronDownIcon />
       </Box>
       <FieldError id={ids.errorId} error={error} />
     </FieldWrapper>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
+import { AlertCircleIcon } from './icons';
 
 const messages = defineMessages({
   optional: { id: 'form.optional', defaultMessage: '(optional)' },
@@ -45,6 +46,21 @@ const Optional = styled.span`
 `;
 
 /** "(optional)" after a label, so required fields need no asterisk to explain. */
+/** A group of fields under a legend styled as a field's label (radio groups, the form's own groups). */
+export const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    ${labelText};
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+`;
+
 export function OptionalMark({ optional }: { optional?: boolean }) {
   const intl = useIntl();
   if (!optional) return null;
@@ -102,9 +118,7 @@ export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
     <div aria-live="polite">
       {error ? (
         <ErrorText id={id}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />
-          </svg>
+          <AlertCircleIcon />
           <span>{error}</span>
         </ErrorText>
       ) : null}

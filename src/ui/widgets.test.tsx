@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
+import type { FormEvent } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ButtonLink } from './ButtonLink';
 import { Disclosure } from './Disclosure';
+import { IconButton } from './IconButton';
+import { CloseIcon } from './icons';
 import { renderWithProviders } from '@/test/render';
 import { Notice } from './Notice';
 
@@ -29,6 +32,24 @@ describe('Disclosure', () => {
     await user.keyboard(' ');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+});
+
+describe('IconButton', () => {
+  it('is named by its label, shows a decorative icon and never submits the form it sits in', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    await renderWithProviders(
+      <form onSubmit={onSubmit}>
+        <IconButton label="Close" icon={<CloseIcon />} onClick={onClick} />
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Close' });
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatPrice } from '@/domain/format';
+import { ArrowDownIcon, ArrowUpIcon, type IconProps } from '@/ui/icons';
 import { useFavouriteChange, type FavouriteChange } from './favourite-changes';
 
 const messages = defineMessages<{
@@ -42,9 +44,9 @@ const TONE: Record<FavouriteChange['kind'], 'good' | 'bad' | 'neutral'> = {
   'off-market': 'neutral',
 };
 
-const ARROWS: Partial<Record<FavouriteChange['kind'], string>> = {
-  'price-reduced': 'M12 20 5 13l1.4-1.4 4.6 4.6V4h2v12.2l4.6-4.6L19 13z',
-  'price-increased': 'm12 4 7 7-1.4 1.4-4.6-4.6V20h-2V7.8l-4.6 4.6L5 11z',
+const ARROWS: Partial<Record<FavouriteChange['kind'], ComponentType<IconProps>>> = {
+  'price-reduced': ArrowDownIcon,
+  'price-increased': ArrowUpIcon,
 };
 
 export interface FavouriteChangeBadgeProps {
@@ -72,14 +74,10 @@ export function FavouriteChangeBadge({ listingId, price, status }: FavouriteChan
   } else {
     label = intl.formatMessage(change.kind === 'sold' ? messages.sold : messages.offMarket);
   }
-  const arrow = ARROWS[change.kind];
+  const Arrow = ARROWS[change.kind];
   return (
     <Badge $tone={TONE[change.kind]} data-change={change.kind}>
-      {arrow && (
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d={arrow} />
-        </svg>
-      )}
+      {Arrow && <Arrow />}
       {label}
     </Badge>
   );

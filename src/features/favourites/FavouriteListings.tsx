@@ -12,6 +12,7 @@ import { localisePath, urls } from '@/routing/urls';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { focusAfterRemoval } from '@/ui/focus';
+import { HeartIcon } from '@/ui/icons';
 import { Notice } from '@/ui/Notice';
 import {
   selectFavouriteListings,
@@ -192,9 +193,7 @@ export function FavouriteListings({ locale, category, renderCard }: FavouriteLis
         </div>
         {favourites.length === 0 ? (
           <Empty>
-            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M12 20s-7-4.4-9.3-8.6C1 8 3 4.5 6.5 4.5c2 0 3.5 1.1 4.5 2.6 1-1.5 2.5-2.6 4.5-2.6C19 4.5 21 8 19.3 11.4 17 15.6 12 20 12 20z" />
-            </svg>
+            <HeartIcon strokeWidth={1.8} />
             <h3>{intl.formatMessage(m.emptyTitle)}</h3>
             <p>{intl.formatMessage(m.emptyBody)}</p>
             <ButtonLink to={urls.findRealEstate(locale, category)}>{intl.formatMessage(m.startSearch)}</ButtonLink>

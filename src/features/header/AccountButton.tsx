@@ -5,6 +5,7 @@ import { trackEvent } from '@/features/analytics/analytics-api';
 import { useSession } from '@/features/user/user-api';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
+import { UserIcon } from '@/ui/icons';
 import { pill } from '@/ui/layout';
 
 const accountMessages = defineMessages<{
@@ -72,10 +73,7 @@ export function AccountButton() {
       }
       title={signedIn ? intl.formatMessage(accountMessages.myAccount) : undefined}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-      </svg>
+      <UserIcon />
       <span>{label}</span>
     </AccountLink>
   );

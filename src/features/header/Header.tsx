@@ -6,6 +6,7 @@ import { useRoute } from '@/routing/route-context';
 import type { SiteCategory } from '@/routing/route-table';
 import { urls } from '@/routing/urls';
 import { trackEvent } from '@/features/analytics/analytics-api';
+import { MenuIcon } from '@/ui/icons';
 import { Container } from '@/ui/layout';
 import { PopupMenu } from '@/ui/PopupMenu';
 import { useOpenedOnce } from '@/ui/use-opened-once';
@@ -160,9 +161,7 @@ export function Header({ showLanguageSelector, search, sponsor, ad }: HeaderProp
           onPointerEnter={() => void loadDrawer()}
           onFocus={() => void loadDrawer()}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <MenuIcon />
           <span>{intl.formatMessage(menuMessages.drawer)}</span>
         </DrawerButton>
       </Row>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '@/ui/Button';
+import { ShareIcon } from '@/ui/icons';
 
 const text = defineMessages({
   share: { id: 'leads.share.button', defaultMessage: 'Share' },
@@ -46,12 +47,7 @@ export function ShareListingButton({ listing, className }: ShareListingButtonPro
           setOpen(true);
         }}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M18 16.1c-.8 0-1.4.3-2 .8l-7.1-4.2c.1-.2.1-.5.1-.7s0-.5-.1-.7L16 7.2c.5.5 1.2.8 2 .8 1.7 0 3-1.3 3-3s-1.3-3-3-3-3 1.3-3 3c0 .2 0 .5.1.7L8 9.8C7.5 9.3 6.8 9 6 9c-1.7 0-3 1.3-3 3s1.3 3 3 3c.8 0 1.5-.3 2-.8l7.1 4.2c-.1.2-.1.4-.1.6 0 1.6 1.3 2.9 2.9 2.9s2.9-1.3 2.9-2.9-1.2-2.9-2.8-2.9z"
-          />
-        </svg>
+        <ShareIcon size={20} />
         {intl.formatMessage(text.share)}
       </Button>
       {mounted && (

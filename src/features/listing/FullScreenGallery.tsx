@@ -4,14 +4,14 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { ListingPhoto } from '@/domain/listing';
 import { photoSrcSet, photoUrl, THUMBNAIL_WIDTHS } from '@/domain/photos';
 import { Dialog } from '@/ui/Dialog';
+import { IconButton } from '@/ui/IconButton';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/ui/icons';
 import {
   Announcer,
   arrowStep,
-  Chevron,
   CounterPill,
   GalleryImage,
   galleryMessages,
-  OverlayButton,
   photoAlt,
   photoFill,
   preloadPhoto,
@@ -186,14 +186,12 @@ export function FullScreenGallery(props: FullScreenGalleryProps) {
               {intl.formatMessage(galleryMessages.counter, { n: index + 1, total })}
             </CounterPill>
           )}
-          <OverlayButton type="button" aria-label={intl.formatMessage(messages.close)} onClick={onClose}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-              />
-            </svg>
-          </OverlayButton>
+          <IconButton
+            variant="raised"
+            label={intl.formatMessage(messages.close)}
+            icon={<CloseIcon />}
+            onClick={onClose}
+          />
         </Header>
         <Stage
           role="group"
@@ -214,21 +212,17 @@ export function FullScreenGallery(props: FullScreenGalleryProps) {
           {several && (
             <>
               <StepButton
-                type="button"
                 $side="left"
-                aria-label={intl.formatMessage(galleryMessages.previous)}
+                label={intl.formatMessage(galleryMessages.previous)}
+                icon={<ChevronLeftIcon />}
                 onClick={() => step(-1)}
-              >
-                <Chevron direction="left" />
-              </StepButton>
+              />
               <StepButton
-                type="button"
                 $side="right"
-                aria-label={intl.formatMessage(galleryMessages.next)}
+                label={intl.formatMessage(galleryMessages.next)}
+                icon={<ChevronRightIcon />}
                 onClick={() => step(1)}
-              >
-                <Chevron direction="right" />
-              </StepButton>
+              />
             </>
           )}
         </Stage>

@@ -9,6 +9,8 @@ import type { Locale } from '@/config/env';
 import { localisePath } from '@/routing/urls';
 import { useFavouriteListing, useHiddenListing } from '@/features/user/user-api';
 import { cardFrame } from '@/ui/card';
+import { IconButton } from '@/ui/IconButton';
+import { EyeOffIcon, HeartIcon } from '@/ui/icons';
 import { listingApi } from './listing-api';
 
 const messages = defineMessages<{
@@ -141,16 +143,9 @@ const HiddenCard = styled.article`
   }
 `;
 
-const Favourite = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+const Favourite = styled(IconButton).attrs({ variant: 'raised' as const })`
   color: ${({ theme }) => theme.colors.accent};
-  cursor: pointer;
+  box-shadow: none;
   svg {
     width: 22px;
     height: 22px;
@@ -245,25 +240,17 @@ export function ListingCard({ listing, locale, headingLevel = 3, eager = false, 
       </Body>
       <CardActions>
         <Favourite
-          type="button"
           className="hide"
-          aria-label={intl.formatMessage(messages.hide, { address })}
+          label={intl.formatMessage(messages.hide, { address })}
+          icon={<EyeOffIcon />}
           onClick={hidden.toggle}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M3 3l18 18M10.6 5.1A9.8 9.8 0 0 1 12 5c5 0 9 5 9 7a9.6 9.6 0 0 1-2.4 3.5M6.1 6.6C3.9 8 3 10.4 3 12c0 2 4 7 9 7a9.3 9.3 0 0 0 4.3-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-          </svg>
-        </Favourite>
+        />
         <Favourite
-          type="button"
           aria-pressed={favourite.favourite}
-          aria-label={intl.formatMessage(messages.favourite, { address })}
+          label={intl.formatMessage(messages.favourite, { address })}
+          icon={<HeartIcon />}
           onClick={favourite.toggle}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M12 20s-7-4.4-9.3-8.6C1 8 3 4.5 6.5 4.5c2 0 3.5 1.1 4.5 2.6 1-1.5 2.5-2.6 4.5-2.6C19 4.5 21 8 19.3 11.4 17 15.6 12 20 12 20z" />
-          </svg>
-        </Favourite>
+        />
       </CardActions>
     </Card>
   );

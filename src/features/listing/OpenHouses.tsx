@@ -10,6 +10,7 @@ import { safeHttpUrl } from '@/domain/listing-details';
 import { provinceTimeZone } from '@/domain/time-zones';
 import { localisePath } from '@/routing/urls';
 import { buttonStyles } from '@/ui/Button';
+import { CalendarIcon } from '@/ui/icons';
 
 type NoValues = Record<string, never>;
 
@@ -131,15 +132,6 @@ const Tours = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
-    </svg>
-  );
-}
 
 export interface OpenHousesProps {
   listing: ListingDetail;

@@ -2,14 +2,13 @@ import { lazy, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'r
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ListingPhoto } from '@/domain/listing';
+import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from '@/ui/icons';
 import {
   Announcer,
   arrowStep,
-  Chevron,
   CounterPill,
   GalleryImage,
   galleryMessages,
-  OverlayButton,
   PhotoPlaceholder,
   photoAlt,
   photoFill,
@@ -91,16 +90,28 @@ const Bar = styled.div`
   }
 `;
 
-const ViewAll = styled(OverlayButton)`
+/** A round 44 px control with a label, laid over the photo. */
+const ViewAll = styled.button`
   display: inline-flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
   margin-left: auto;
   padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   svg {
     width: 20px;
     height: 20px;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -205,21 +216,17 @@ export function PhotoGallery({ photos, address, city, sizes = GALLERY_DEFAULT_SI
         {several && (
           <>
             <StepButton
-              type="button"
               $side="left"
-              aria-label={intl.formatMessage(galleryMessages.previous)}
+              label={intl.formatMessage(galleryMessages.previous)}
+              icon={<ChevronLeftIcon />}
               onClick={() => step(-1)}
-            >
-              <Chevron direction="left" />
-            </StepButton>
+            />
             <StepButton
-              type="button"
               $side="right"
-              aria-label={intl.formatMessage(galleryMessages.next)}
+              label={intl.formatMessage(galleryMessages.next)}
+              icon={<ChevronRightIcon />}
               onClick={() => step(1)}
-            >
-              <Chevron direction="right" />
-            </StepButton>
+            />
           </>
         )}
         <Bar>
@@ -235,12 +242,7 @@ export function PhotoGallery({ photos, address, city, sizes = GALLERY_DEFAULT_SI
             onPointerEnter={() => void loadFullScreen()}
             onFocus={() => void loadFullScreen()}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M4 4h7v7H4zm2 2v3h3V6zm7-2h7v7h-7zm2 2v3h3V6zM4 13h7v7H4zm2 2v3h3v-3zm7-2h7v7h-7zm2 2v3h3v-3z"
-              />
-            </svg>
+            <GridIcon />
             {intl.formatMessage(several ? messages.viewAll : messages.enlarge)}
           </ViewAll>
         </Bar>

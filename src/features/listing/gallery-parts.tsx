@@ -3,6 +3,8 @@ import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { ListingPhoto } from '@/domain/listing';
 import { PHOTO_FALLBACK_WIDTH, photoSrcSet, photoUrl } from '@/domain/photos';
+import { IconButton } from '@/ui/IconButton';
+import { PhotoIcon } from '@/ui/icons';
 
 /** What the inline gallery and its full-screen view both say. */
 export const galleryMessages = defineMessages<{
@@ -141,11 +143,7 @@ const Fallback = styled.div`
 export function PhotoPlaceholder({ children }: { children: string }) {
   return (
     <Fallback>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6">
-        <rect x="3" y="5" width="18" height="14" rx="2" />
-        <circle cx="9" cy="10" r="1.8" />
-        <path d="m4 18 5.5-5.5 4 4L16 14l4 4" strokeLinejoin="round" />
-      </svg>
+      <PhotoIcon />
       <p>{children}</p>
     </Fallback>
   );
@@ -185,51 +183,14 @@ export function GalleryImage({ photo, alt, sizes, lcp = false, failed, onError, 
   );
 }
 
-/** A round 44 px control laid over a photo. */
-export const OverlayButton = styled.button`
-  display: grid;
-  place-items: center;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  cursor: pointer;
-  svg {
-    width: 24px;
-    height: 24px;
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-export const StepButton = styled(OverlayButton)<{ $side: 'left' | 'right' }>`
+/** Previous and next: round icon buttons at the photo's sides. */
+export const StepButton = styled(IconButton).attrs({ variant: 'raised' as const })<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
   ${({ $side, theme }) => `${$side}: ${theme.space(3)}`};
   z-index: 1;
-  width: 44px;
   transform: translateY(-50%);
 `;
-
-export function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d={
-          direction === 'left'
-            ? 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z'
-            : 'M8.59 16.59 10 18l6-6-6-6-1.41 1.41L13.17 12z'
-        }
-      />
-    </svg>
-  );
-}
 
 /** "3 / 24" over the photo; the slide's own label says it to assistive technology. */
 export const CounterPill = styled.p`

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { IconButton } from '@/ui/IconButton';
+import { ChevronDownLineIcon, ChevronUpLineIcon, CloseLineIcon } from '@/ui/icons';
 import { messages } from './messages';
 
 // The card shows whole: the sheet takes the height its card needs, up to the map's (the body scrolls
@@ -52,27 +54,10 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.text};
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
+// The bar's 4 px padding leaves no room for the focus ring outside the button: it is drawn inside.
+const BarButton = styled(IconButton)`
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
-  }
-  svg {
-    width: 24px;
-    height: 24px;
   }
 `;
 
@@ -82,20 +67,6 @@ const Body = styled.div`
   min-height: 0;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
 `;
-
-const icon = {
-  expand: 'M7 14l5-5 5 5',
-  collapse: 'M7 10l5 5 5-5',
-  close: 'M6 6l12 12M18 6L6 18',
-};
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 export interface ListingDrawerProps {
   listingId: string;
@@ -134,18 +105,14 @@ export function ListingDrawer({ listingId, onClose, children }: ListingDrawerPro
     >
       <Bar>
         <Title id={titleId}>{intl.formatMessage(messages.drawerTitle)}</Title>
-        <IconButton
-          type="button"
+        <BarButton
           aria-expanded={expanded}
           aria-controls={bodyId}
-          aria-label={intl.formatMessage(expanded ? messages.drawerCollapse : messages.drawerExpand)}
+          label={intl.formatMessage(expanded ? messages.drawerCollapse : messages.drawerExpand)}
+          icon={expanded ? <ChevronDownLineIcon /> : <ChevronUpLineIcon />}
           onClick={() => setExpanded((value) => !value)}
-        >
-          <Icon path={expanded ? icon.collapse : icon.expand} />
-        </IconButton>
-        <IconButton type="button" aria-label={intl.formatMessage(messages.drawerClose)} onClick={onClose}>
-          <Icon path={icon.close} />
-        </IconButton>
+        />
+        <BarButton label={intl.formatMessage(messages.drawerClose)} icon={<CloseLineIcon />} onClick={onClose} />
       </Bar>
       <Body id={bodyId}>{children}</Body>
     </Sheet>

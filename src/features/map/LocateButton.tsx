@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { requestPosition, type LocateFailure } from '@/domain/geolocation';
+import { IconButton } from '@/ui/IconButton';
+import { LocateIcon } from '@/ui/icons';
 import { messages } from './messages';
 
 const Wrap = styled.div`
@@ -20,32 +22,10 @@ const Wrap = styled.div`
   }
 `;
 
-const Button = styled.button`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+const Button = styled(IconButton).attrs({ variant: 'raised' as const })`
   border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.text};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
   &[aria-busy='true'] svg {
     opacity: 0.5;
-  }
-  svg {
-    width: 24px;
-    height: 24px;
   }
 `;
 
@@ -107,20 +87,12 @@ export function LocateButton({ onLocated, geolocation }: LocateButtonProps) {
   return (
     <Wrap>
       <Button
-        type="button"
-        aria-label={intl.formatMessage(messages.locate)}
+        label={intl.formatMessage(messages.locate)}
         title={intl.formatMessage(messages.locate)}
+        icon={<LocateIcon />}
         aria-busy={state.kind === 'pending'}
         onClick={locate}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="12" cy="12" r="7" />
-            <circle cx="12" cy="12" r="2.5" fill="currentColor" />
-            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-          </g>
-        </svg>
-      </Button>
+      />
       <Status role="status">{status}</Status>
     </Wrap>
   );

@@ -5,6 +5,8 @@ import type { ListingSummary } from '@/api/contract/listings';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { listingApi } from '@/features/listing/listing-api';
 import { Button } from '@/ui/Button';
+import { IconButton } from '@/ui/IconButton';
+import { ChevronDownLineIcon, ChevronUpLineIcon } from '@/ui/icons';
 import {
   listingHovered,
   listingUnhovered,
@@ -76,28 +78,11 @@ const Titles = styled.div`
   }
 `;
 
-const Toggle = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.text};
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
+// Beside the map (from MAP_PANEL_MIN) the list has nothing to expand. The focus ring is drawn inside:
+// the head's narrow padding leaves no room for it outside.
+const Toggle = styled(IconButton)`
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
-  }
-  svg {
-    width: 24px;
-    height: 24px;
   }
   @media (min-width: ${MAP_PANEL_MIN}px) {
     display: none;
@@ -230,23 +215,12 @@ export function VisibleListingsList({ renderCard }: VisibleListingsListProps) {
           <p aria-live="polite">{summary}</p>
         </Titles>
         <Toggle
-          type="button"
           aria-expanded={expanded}
           aria-controls={scrollerId}
-          aria-label={intl.formatMessage(expanded ? messages.listHide : messages.listShow)}
+          label={intl.formatMessage(expanded ? messages.listHide : messages.listShow)}
+          icon={expanded ? <ChevronDownLineIcon /> : <ChevronUpLineIcon />}
           onClick={() => setExpanded((value) => !value)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d={expanded ? 'M7 10l5 5 5-5' : 'M7 14l5-5 5 5'}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </Toggle>
+        />
       </Head>
       <Scroller ref={scroller} id={scrollerId} data-expanded={expanded}>
         {total === 0 ? (

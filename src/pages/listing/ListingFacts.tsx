@@ -11,6 +11,7 @@ import { ShareListingButton } from '@/features/leads/ShareListing';
 import { useFavouriteListing } from '@/features/user/user-api';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
+import { HeartIcon, PrintIcon } from '@/ui/icons';
 import { factText, listingText, saleModeText } from './messages';
 
 const Panel = styled.div`
@@ -199,9 +200,7 @@ export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
           // Signed out, the favourite is kept in this browser and the sign-in drawer offers to keep it everywhere.
           onClick={favourite.toggle}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M12 20s-7-4.4-9.3-8.6C1 8 3 4.5 6.5 4.5c2 0 3.5 1.1 4.5 2.6 1-1.5 2.5-2.6 4.5-2.6C19 4.5 21 8 19.3 11.4 17 15.6 12 20 12 20z" />
-          </svg>
+          <HeartIcon />
           {intl.formatMessage(listingText.favourite)}
         </ActionButton>
         <ShareListingButton
@@ -213,9 +212,7 @@ export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
           }}
         />
         <ActionButton as="a" href={urls.printListing(locale, listing.listingId)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
-          </svg>
+          <PrintIcon />
           {intl.formatMessage(listingText.print)}
         </ActionButton>
       </Actions>

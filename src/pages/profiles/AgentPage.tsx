@@ -10,6 +10,7 @@ import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
 import { ActionButton } from '@/ui/ActionButton';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
+import { HeartIcon } from '@/ui/icons';
 import { AgentAboutPanel } from './AgentAboutPanel';
 import { AgentAwardsPanel } from './AgentAwardsPanel';
 import { RatingSummary } from './AgentRating';
@@ -135,9 +136,7 @@ function FavouriteButton({ agentId }: { agentId: string }) {
       // Signed out, the favourite waits in this browser and the sign-in drawer offers to keep it.
       onClick={favourite.toggle}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M12 20s-7-4.4-9.3-8.6C1 8 3 4.5 6.5 4.5c2 0 3.5 1.1 4.5 2.6 1-1.5 2.5-2.6 4.5-2.6C19 4.5 21 8 19.3 11.4 17 15.6 12 20 12 20z" />
-      </svg>
+      <HeartIcon />
       {intl.formatMessage(favourite.favourite ? agentText.saved : agentText.save)}
     </ActionButton>
   );

@@ -7,6 +7,7 @@ import { provinceLabel } from '@/domain/provinces';
 import { officesApi } from '@/features/offices/offices-api';
 import { useRoute } from '@/routing/route-context';
 import { ActionButton } from '@/ui/ActionButton';
+import { BuildingIcon, MapPinIcon } from '@/ui/icons';
 import { ExternalLink, NewTabHint, safeHref } from './ExternalLink';
 import { officeText, profileText } from './messages';
 import { OfficeAgentsPanel } from './OfficeAgentsPanel';
@@ -91,10 +92,7 @@ function DirectionsLink({ office }: { office: Office }) {
   const directions = directionsUrl({ address: office.address, city: office.city, province: office.province });
   return (
     <ActionButton as="a" href={directions} target="_blank" rel="noopener noreferrer">
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-        <circle cx="12" cy="9.5" r="2.5" />
-      </svg>
+      <MapPinIcon />
       {intl.formatMessage(officeText.directions)}
       <NewTabHint />
     </ActionButton>
@@ -119,9 +117,7 @@ function OfficeView({ office }: { office: Office }) {
     <ProfileLayout
       media={
         <div className="mark" aria-hidden="true">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
-            <path d="M3 21h18M5 21V7l7-4 7 4v14M9 21v-5h6v5M9 9h.01M15 9h.01M9 13h.01M15 13h.01" />
-          </svg>
+          <BuildingIcon />
         </div>
       }
       name={office.name}

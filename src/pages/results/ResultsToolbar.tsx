@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VISITOR_SORT_OPTION_IDS, sortMessages, type SortOptionId, type View } from '@/domain/sorting';
 import { buttonStyles } from '@/ui/Button';
+import { BellIcon } from '@/ui/icons';
 import { Select } from '@/ui/Select';
 
 const messages = defineMessages<{ filtersButton: { count: number } }>({
@@ -128,12 +129,7 @@ export function ResultsToolbar({
           disabled={saveSearchDisabled}
           onClick={onSaveSearch}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z"
-            />
-          </svg>
+          <BellIcon />
           {intl.formatMessage(text.saveSearch)}
         </SaveButton>
       )}
