@@ -14,6 +14,7 @@ import { choice, phone } from '@/ui/form/rules';
 import { SubmissionState } from '@/ui/form/submission-state';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
+import { FormSection } from '@/ui/form/FormSection';
 import type { ProfileChanges } from './user-actions';
 import { useSession, useUserAction } from './user-api';
 import { selectIsSignedIn, selectSaveState } from './user-slice';
@@ -128,15 +129,7 @@ function useSaveProfile() {
   );
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Section = styled(FormSection)`
   .pair {
     display: grid;
     gap: ${({ theme }) => theme.space(4)};

@@ -3,7 +3,7 @@ import type { UserProfile } from '@/api/contract/user';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { SavedSearch } from '@/domain/saved-search';
 import type { ProfileChanges, ProtectedReason, UserAction } from './user-actions';
-import { signOutRequested, userActionRequested } from './user-intents';
+import { signInCompleted, signOutRequested, userActionRequested } from './user-intents';
 import {
   selectFavouriteAgents,
   selectFavouriteListings,
@@ -14,8 +14,10 @@ import {
   selectSavedSearches,
   selectStatus,
   selectUser,
+  drawerClosedForSignIn,
   drawerDismissed,
   selectDrawer,
+  signedIn,
 } from './user-slice';
 
 /**
@@ -38,6 +40,8 @@ export {
   selectDrawer,
   drawerDismissed,
 };
+/** For the auth feature: what a sign-in dispatches, and the drawer's way out to a social sign-in. */
+export { signedIn, signInCompleted, drawerClosedForSignIn };
 
 export function useSession() {
   const status = useAppSelector(selectStatus);

@@ -3,12 +3,13 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { userEndpoints } from '@/features/user/auth-api';
+import { userEndpoints } from '@/features/user/user-endpoints-api';
 import { selectIsSignedIn, selectSavedSearches, useUserAction } from '@/features/user/user-api';
 import { usePageMeta } from '@/routing/page-meta';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
 import { buttonStyles } from '@/ui/Button';
+import { AlertCircleIcon, CheckCircleIcon } from '@/ui/icons';
 import { Container } from '@/ui/layout';
 
 const m = defineMessages({
@@ -231,9 +232,7 @@ export function UnsubscribePage() {
   if (outcome === 'failed') {
     return (
       <Wrap>
-        <svg className="failure" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />
-        </svg>
+        <AlertCircleIcon className="failure" />
         <h1 ref={heading} tabIndex={-1}>
           {intl.formatMessage(m.failureTitle)}
         </h1>
@@ -245,12 +244,7 @@ export function UnsubscribePage() {
 
   return (
     <Wrap>
-      <svg className="success" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-2 15-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8l-9 9Z"
-        />
-      </svg>
+      <CheckCircleIcon className="success" />
       <h1 ref={heading} tabIndex={-1}>
         {intl.formatMessage(m.successTitle)}
       </h1>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { authMessages } from '@/features/user/auth-messages';
+import { authMessages } from '@/features/auth/auth-messages';
 import { Button } from '@/ui/Button';
 
 const Box = styled.section`

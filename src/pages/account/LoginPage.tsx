@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { brand } from '@/config/brand';
-import { authMessages, authTemplates } from '@/features/user/auth-messages';
-import { LoginForm } from '@/features/user/LoginForm';
-import { RegisterForm } from '@/features/user/RegisterForm';
+import { authMessages, authTemplates } from '@/features/auth/auth-messages';
+import { LoginForm } from '@/features/auth/LoginForm';
+import { RegisterForm } from '@/features/auth/RegisterForm';
 import { usePageMeta } from '@/routing/page-meta';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { brand } from '@/config/brand';
-import { authMessages, authTemplates } from '@/features/user/auth-messages';
-import { RegisterForm } from '@/features/user/RegisterForm';
+import { authMessages, authTemplates } from '@/features/auth/auth-messages';
+import { RegisterForm } from '@/features/auth/RegisterForm';
 import { usePageMeta } from '@/routing/page-meta';
 import { AccountLayout } from './AccountLayout';
 import { useAuthTarget, useSignedInAway } from './auth-target';

@@ -9,10 +9,10 @@ import {
   socialLoginUrl,
   SOCIAL_PROVIDERS,
   type SocialProvider,
-} from '@/features/user/auth-links';
-import { authMessages, authTemplates } from '@/features/user/auth-messages';
-import { AuthFailureNotice, Pair } from '@/features/user/auth-parts';
-import { toAuthFailure, useAuth, type AuthFailure } from '@/features/user/auth-api';
+} from '@/features/auth/auth-links';
+import { authMessages, authTemplates } from '@/features/auth/auth-messages';
+import { AuthFailureNotice, Pair } from '@/features/auth/auth-parts';
+import { toAuthFailure, useAuth, type AuthFailure } from '@/features/auth/auth-api';
 import { usePageMeta } from '@/routing/page-meta';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';

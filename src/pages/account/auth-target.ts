@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { safeNextPath } from '@/features/user/auth-links';
+import { safeNextPath } from '@/features/auth/auth-links';
 import { useSession } from '@/features/user/user-api';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';

@@ -1,6 +1,6 @@
 import { brand } from '@/config/brand';
 import { env, type Locale } from '@/config/env';
-import type { SocialProvider } from '@/features/user/auth-links';
+import type { SocialProvider } from '@/features/auth/auth-links';
 import { localStore } from '@/api/browser-storage';
 
 /**

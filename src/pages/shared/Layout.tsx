@@ -15,6 +15,7 @@ import { TakeoverHeaderLogo } from '@/features/takeover/TakeoverHeaderLogo';
 import { Overlays } from '@/features/overlays/Overlays';
 import { ColourModeSelect } from '@/features/preferences/ColourModeSelect';
 import { UserOverlays } from '@/features/user/UserOverlays';
+import { SignInDrawerHost } from '@/features/auth/SignInDrawerHost';
 import { useRoute } from '@/routing/route-context';
 
 const messages = defineMessages({
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Overlays />
       {!route.hideHeader && <Interstitial />}
       <UserOverlays />
+      <SignInDrawerHost />
       <ConsentBanner />
     </Shell>
   );

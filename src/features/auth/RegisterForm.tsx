@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RegistrationBody } from '@/api/contract/user';
 import { brand } from '@/config/brand';
@@ -20,7 +19,8 @@ import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
 import { safeNextPath, socialLoginUrl, SOCIAL_PROVIDERS } from './auth-links';
 import { authMessages, authTemplates } from './auth-messages';
-import { AuthFailureNotice, Fieldset, Pair, PasswordField, SwitchLine, TextButton } from './auth-parts';
+import { Fieldset } from '@/ui/field-parts';
+import { AuthFailureNotice, CredentialFields, Pair, SwitchLine, SwitchLink, TextButton } from './auth-parts';
 import { Captcha } from './Captcha';
 import { toAuthFailure, useAuth, type AuthFailure } from './auth-api';
 
@@ -131,14 +131,6 @@ const Created = styled.section`
   }
 `;
 
-const InlineLink = styled(Link)`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.accent};
-  min-height: 44px;
-  display: inline-flex;
-  align-items: center;
-`;
-
 /**
  * Spec §4 account flow "register, account created, login": every registration field of spec §3 with the
  * §5 rules, the captcha, and Google or Facebook instead. A created account is signed in at once (queued
@@ -193,9 +185,9 @@ export function RegisterForm({ onSignIn, idPrefix, continueTo, headingLevel = 2 
       {intl.formatMessage(authMessages.signInInstead)}
     </TextButton>
   ) : (
-    <InlineLink to={urls.login(locale, category, next ? { next } : undefined)}>
+    <SwitchLink to={urls.login(locale, category, next ? { next } : undefined)}>
       {intl.formatMessage(authMessages.signInInstead)}
-    </InlineLink>
+    </SwitchLink>
   );
 
   return (
@@ -233,26 +225,7 @@ export function RegisterForm({ onSignIn, idPrefix, continueTo, headingLevel = 2 
                 {failure.error.reason === 'exists' ? signInAction : null}
               </AuthFailureNotice>
             ) : null}
-            <FormField
-              name="email"
-              id={`${prefix}-email`}
-              type="email"
-              label={intl.formatMessage(authMessages.email)}
-              autoComplete="email"
-            />
-            <PasswordField
-              name="password"
-              id={`${prefix}-password`}
-              label={intl.formatMessage(authMessages.password)}
-              hint={intl.formatMessage(authMessages.passwordRules)}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              name="confirmPassword"
-              id={`${prefix}-confirm-password`}
-              label={intl.formatMessage(authMessages.confirmPassword)}
-              autoComplete="new-password"
-            />
+            <CredentialFields idPrefix={prefix} purpose="register" />
             <Pair>
               <FormField
                 name="firstName"

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { QueryError } from '@/api/base-api';
 import { resetPasswordSchema, validationMessages } from '@/domain/validation';
 import { Form } from '@/ui/form/Form';
+import { FormSection } from '@/ui/form/FormSection';
 import { FormField } from '@/ui/form/FormField';
 import { text } from '@/ui/form/rules';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
-import { userEndpoints } from './user-endpoints';
+import { userEndpoints } from '@/features/user/user-endpoints-api';
 
 const m = defineMessages({
   title: { id: 'account.password.title', defaultMessage: 'Password' },
@@ -44,17 +44,6 @@ function refusedField(error: unknown): 'currentPassword' | 'password' | null {
   return null;
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 /**
  * Changes the signed-in account's password: the current one, then the new one twice (spec §5). A wrong
  * current password is that field's error; anything else is the form's "Submission Error" (spec §8).
@@ -66,7 +55,7 @@ export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
 
   return (
-    <Section aria-labelledby={titleId}>
+    <FormSection aria-labelledby={titleId}>
       <h2 id={titleId}>{intl.formatMessage(m.title)}</h2>
       <p>{intl.formatMessage(m.intro)}</p>
       <Form
@@ -112,6 +101,6 @@ export function ChangePasswordForm() {
           <SubmitButton variant="secondary">{intl.formatMessage(m.submit)}</SubmitButton>
         </div>
       </Form>
-    </Section>
+    </FormSection>
   );
 }

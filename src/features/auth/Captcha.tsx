@@ -7,8 +7,8 @@ import { Field } from '@/ui/Field';
 import { FieldError } from '@/ui/field-parts';
 import { Notice } from '@/ui/Notice';
 import { authMessages, authTemplates } from './auth-messages';
-import { Fieldset } from './auth-parts';
-import { userEndpoints } from './user-endpoints';
+import { Fieldset } from '@/ui/field-parts';
+import { userEndpoints } from '@/features/user/user-endpoints-api';
 
 export interface CaptchaProps {
   /** The token to send in `X-Captcha-Token`, or null while there is none (unanswered, expired, reset). */

@@ -2,15 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { drawerClosedForSignIn, drawerDismissed, selectDrawer, type ProtectedReason } from '@/features/user/user-api';
 import { useRoute } from '@/routing/route-context';
 import { Dialog } from '@/ui/Dialog';
 import { Tabs } from '@/ui/Tabs';
 import { authMessages } from './auth-messages';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
-import type { ProtectedReason } from './user-actions';
 import { MessagePartRoot } from '@/i18n/MessagePartRoot';
-import { drawerClosedForSignIn, drawerDismissed, selectDrawer } from './user-slice';
 
 const messages = defineMessages({
   title: { id: 'sign-in.title', defaultMessage: 'Sign in or create an account' },

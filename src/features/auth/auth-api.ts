@@ -2,15 +2,13 @@ import { useCallback } from 'react';
 import type { QueryError } from '@/api/base-api';
 import type { RegistrationBody, SocialLoginBody, UserProfile } from '@/api/contract/user';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { userEndpoints } from './user-endpoints';
-import { signInCompleted, signOutRequested } from './user-intents';
-import { selectIsSignedIn, signedIn } from './user-slice';
+import { selectIsSignedIn, signedIn, signInCompleted, signOutRequested } from '@/features/user/user-api';
+import { userEndpoints } from '@/features/user/user-endpoints-api';
 
 /**
- * Signing in and out, and the user calls, for the forms and pages that need them. Apart from user-api.ts
- * (what every page needs: the session, favourites), so the first page never loads the endpoints.
+ * The auth feature's public face: signing in and out, for the forms and pages that need them. Only the
+ * pages and forms that sign in import it, so the first page never loads the user calls.
  */
-export { userEndpoints };
 
 /** Why a sign-in, registration or social sign-in failed, for the form to say (spec §8). */
 export type AuthFailureReason =

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles } from '@/ui/Button';
-import { labelText } from '@/ui/field-parts';
 import { FormField } from '@/ui/form/FormField';
 import { Notice } from '@/ui/Notice';
 import { authMessages, authTemplates } from './auth-messages';
@@ -85,20 +85,6 @@ export function AuthFailureNotice({
   );
 }
 
-export const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    ${labelText};
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-  }
-`;
-
 /** Two short fields side by side when there is room (first and last name). */
 export const Pair = styled.div`
   display: grid;
@@ -123,6 +109,15 @@ export const SwitchLine = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The same action as a link, where the other form is a page of its own. */
+export const SwitchLink = styled(Link)`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
 `;
 
 const PasswordBox = styled.div`
@@ -187,5 +182,40 @@ export function PasswordField({
         {intl.formatMessage(authMessages.showPassword)}
       </Toggle>
     </PasswordBox>
+  );
+}
+
+/**
+ * The credentials of sign-in and registration: the e-mail (the account's user name) and the password,
+ * which can be shown. Registration asks for a new password, with its rules, typed twice.
+ */
+export function CredentialFields({ idPrefix, purpose }: { idPrefix: string; purpose: 'sign-in' | 'register' }) {
+  const intl = useIntl();
+  const registering = purpose === 'register';
+  return (
+    <>
+      <FormField
+        name="email"
+        id={`${idPrefix}-email`}
+        type="email"
+        label={intl.formatMessage(authMessages.email)}
+        autoComplete={registering ? 'email' : 'username'}
+      />
+      <PasswordField
+        name="password"
+        id={`${idPrefix}-password`}
+        label={intl.formatMessage(authMessages.password)}
+        hint={registering ? intl.formatMessage(authMessages.passwordRules) : undefined}
+        autoComplete={registering ? 'new-password' : 'current-password'}
+      />
+      {registering ? (
+        <PasswordField
+          name="confirmPassword"
+          id={`${idPrefix}-confirm-password`}
+          label={intl.formatMessage(authMessages.confirmPassword)}
+          autoComplete="new-password"
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { brand } from '@/config/brand';
 import { registrationSchema } from '@/domain/validation';
@@ -8,11 +7,10 @@ import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
 import { Form } from '@/ui/form/Form';
 import { FormCheckbox } from '@/ui/form/FormCheckbox';
-import { FormField } from '@/ui/form/FormField';
 import { text } from '@/ui/form/rules';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { authMessages, authTemplates } from './auth-messages';
-import { AuthFailureNotice, PasswordField, SwitchLine, TextButton } from './auth-parts';
+import { AuthFailureNotice, CredentialFields, SwitchLine, SwitchLink, TextButton } from './auth-parts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { toAuthFailure, useAuth, type AuthFailure, type SignInValues } from './auth-api';
 
@@ -35,14 +33,6 @@ const initialValues: SignInValues = { email: '', password: '', remember: false }
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Register = styled(Link)`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.accent};
-  min-height: 44px;
-  display: inline-flex;
-  align-items: center;
 `;
 
 /**
@@ -110,19 +100,7 @@ export function LoginForm({ onSignedIn, onRegister, idPrefix, headingLevel = 2 }
                 onRetry={() => void formik.submitForm()}
               />
             ) : null}
-            <FormField
-              name="email"
-              id={`${prefix}-email`}
-              type="email"
-              label={intl.formatMessage(authMessages.email)}
-              autoComplete="username"
-            />
-            <PasswordField
-              name="password"
-              id={`${prefix}-password`}
-              label={intl.formatMessage(authMessages.password)}
-              autoComplete="current-password"
-            />
+            <CredentialFields idPrefix={prefix} purpose="sign-in" />
             <FormCheckbox
               name="remember"
               id={`${prefix}-remember`}
@@ -151,7 +129,7 @@ export function LoginForm({ onSignedIn, onRegister, idPrefix, headingLevel = 2 }
             {intl.formatMessage(authMessages.createAccount)}
           </TextButton>
         ) : (
-          <Register to={urls.register(locale, category)}>{intl.formatMessage(authMessages.createAccount)}</Register>
+          <SwitchLink to={urls.register(locale, category)}>{intl.formatMessage(authMessages.createAccount)}</SwitchLink>
         )}
       </SwitchLine>
     </Wrap>
