@@ -30,7 +30,8 @@ const pages = folders('src/pages').filter((name) => name !== 'shared');
 
 // Import direction: app → pages → features → routing → {api, domain, i18n, ui, config}. Pages compose
 // features and features never know pages; a feature reaches another only through its public file
-// (`<name>-api.ts`) and cross-feature events (app/events.ts); the framework-free domain imports nothing of
+// (`<name>-api.ts`: what others may use, no HTTP implied), its RTK Query endpoints (`<name>-endpoints.ts`: the
+// server data any feature may read from the one cache) and cross-feature events (app/events.ts); the framework-free domain imports nothing of
 // the app. Checked on the resolved file (import-x with the TypeScript resolver), so a relative path such as
 // `../../api/x` or `../other-page/x` is held to the same rules as an `@/` one.
 const ROOT = import.meta.dirname;
@@ -61,8 +62,13 @@ const ZONES = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: 'src/features/**',
-    except: [`${ROOT}/src/features/${name}/**`, `${ROOT}/src/features/*/*-api.ts`],
-    message: 'Another feature is reached only through its <name>-api.ts or app/events.ts.',
+    except: [
+      `${ROOT}/src/features/${name}/**`,
+      `${ROOT}/src/features/*/*-api.ts`,
+      `${ROOT}/src/features/*/*-endpoints.ts`,
+    ],
+    message:
+      'Another feature is reached only through its public <name>-api.ts, its RTK Query <name>-endpoints.ts, or app/events.ts.',
   })),
   ...pages.map((name) => ({
     target: `./src/pages/${name}`,

@@ -10,7 +10,7 @@ import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { focusAfterRemoval } from '@/ui/focus';
 import { isNotFound } from '@/api/errors';
-import { agentsApi } from './agents-api';
+import { agentsApi } from './agents-endpoints';
 import { AgentCard } from './AgentCard';
 
 const v = defineMessages<{ count: { count: number }; removeLabel: { name: string } }>({

@@ -6,7 +6,7 @@ import { brand } from '@/config/brand';
 import { useRoute } from '@/routing/route-context';
 import { cardFrame } from '@/ui/card';
 import { useNearViewport } from '@/ui/use-near-viewport';
-import { blogApi } from './blog-api';
+import { blogApi } from './blog-endpoints';
 import {
   cardImage,
   cmsText,

@@ -1,24 +1,3 @@
-import { baseApi } from '@/api/base-api';
-import type { BlogPost } from '@/api/contract/content';
-import { API } from '@/api/contract/paths';
-import type { Locale } from '@/domain/constants';
-
-export interface BlogArgs {
-  tagNames: readonly string[];
-  count: number;
-  lang?: Locale;
-}
-
-export const blogApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    blogPosts: build.query<BlogPost[], BlogArgs>({
-      query: ({ tagNames, count, lang }) => ({ ...API.blog, params: { tagNames: tagNames.join(','), count, lang } }),
-    }),
-    newsPosts: build.query<BlogPost[], BlogArgs>({
-      query: ({ tagNames, count, lang }) => ({ ...API.news, params: { tagNames: tagNames.join(','), count, lang } }),
-    }),
-  }),
-});
-
-// The safe text, link and image helpers, for the features that show a post outside BlogCards (the header's News panel).
+// What other features use of the blog: the safe text, link and image helpers, for a post shown outside
+// BlogCards (the header's News panel). The posts themselves come from blog-endpoints.ts.
 export { cardImage, cmsText, excerptText, safeHttpUrl } from './blog-card-parts';

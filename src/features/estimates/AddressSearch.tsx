@@ -11,13 +11,13 @@ import {
   namesOtherProvince,
   provinceOfPath,
 } from '@/domain/estimates';
-import { suggestionsApi } from '@/features/search/suggestions-api';
+import { suggestionsApi } from '@/features/search/suggestions-endpoints';
 import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';
 import { PrimaryButton } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
-import { estimatesApi } from './estimates-api';
+import { estimatesApi } from './estimates-endpoints';
 import { searchText } from './estimate-messages';
 
 const Form = styled.form`

@@ -7,7 +7,7 @@ import type { ListingSummary } from '@/api/contract/listings';
 import { useAppSelector } from '@/app/hooks';
 import type { Locale } from '@/config/env';
 import type { SiteCategory } from '@/domain/site';
-import { listingApi } from '@/features/listing/listing-api';
+import { listingApi } from '@/features/listing/listing-endpoints';
 import { localisePath, urls } from '@/routing/urls';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';

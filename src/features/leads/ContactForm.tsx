@@ -8,7 +8,7 @@ import { introOf, presetsOf, recipientOf, titleOf, type ContactSubject } from '.
 import { ContactFields } from './ContactFields';
 import { ContactSent, type Sent } from './ContactSent';
 import { failureMessages } from './lead-messages';
-import { useSendLeadMutation } from './leads-api';
+import { useSendLeadMutation } from './leads-endpoints';
 import { useSingleFlight } from './use-single-flight';
 
 // Still exported from here: the listing's form and the profile pages take the subject types from this file.

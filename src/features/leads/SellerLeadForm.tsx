@@ -6,7 +6,7 @@ import { Form } from '@/ui/form/Form';
 import { FormField } from '@/ui/form/FormField';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
-import { useSendLeadMutation } from './leads-api';
+import { useSendLeadMutation } from './leads-endpoints';
 
 const messages = defineMessages<{ sent: { name: string } }>({
   sent: {

@@ -11,7 +11,7 @@ import { FormField } from '@/ui/form/FormField';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
 import { failureMessages } from './lead-messages';
-import { useShareListingMutation } from './leads-api';
+import { useShareListingMutation } from './leads-endpoints';
 import type { SharedListing } from './ShareListing';
 import { useSingleFlight } from './use-single-flight';
 

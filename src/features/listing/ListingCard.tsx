@@ -11,7 +11,7 @@ import { useFavouriteListing, useHiddenListing } from '@/features/user/user-api'
 import { cardFrame } from '@/ui/card';
 import { IconButton } from '@/ui/IconButton';
 import { EyeOffIcon, HeartIcon } from '@/ui/icons';
-import { listingApi } from './listing-api';
+import { listingApi } from './listing-endpoints';
 
 const messages = defineMessages<{
   summary: { beds: number; baths: number; sqft: number };

@@ -8,7 +8,7 @@ import { defaultDb } from '@/mocks/handlers';
 import type { ListingCore } from '@/mocks/dataset/listings';
 import { ListingDetails } from './ListingDetails';
 import { renderWithProviders } from '@/test/render';
-import { listingApi } from './listing-api';
+import { listingApi } from './listing-endpoints';
 
 /** A real listing of the demo dataset, through the demo API's detail call. */
 async function demoListing(match: (core: ListingCore) => boolean): Promise<ListingDetail> {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListingSummary } from '@/api/contract/listings';
 import { makeStore } from '@/test/stores';
-import { searchApi } from '@/features/search/search-api';
+import { searchApi } from '@/features/search/search-endpoints';
 import { listingHovered, listingSelected, visibleListingsChanged } from './map-slice';
 import { renderWithProviders } from '@/test/render';
 import { VisibleListingsList } from './VisibleListingsList';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ListingSummary } from '@/api/contract/listings';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { listingApi } from '@/features/listing/listing-api';
+import { listingApi } from '@/features/listing/listing-endpoints';
 import { Button } from '@/ui/Button';
 import { IconButton } from '@/ui/IconButton';
 import { ChevronDownLineIcon, ChevronUpLineIcon } from '@/ui/icons';

@@ -9,7 +9,7 @@ import {
   parseRateInput,
   type PaymentFrequency,
 } from '@/domain/mortgage';
-import { estimatesApi } from '@/features/estimates/estimates-api';
+import { estimatesApi } from '@/features/estimates/estimates-endpoints';
 import { useMortgageFormat, type MortgageFormat } from './mortgage-format';
 import { errors, paymentLabels, text, valued } from './mortgage-messages';
 import { useSettled } from './use-settled';

@@ -9,7 +9,7 @@ import { Notice } from '@/ui/Notice';
 import { useNearViewport } from '@/ui/use-near-viewport';
 import { marketRows, marketSentences, type MarketListing } from './market-analysis';
 import { MarketChart } from './MarketChart';
-import { neighbourhoodsApi } from './neighbourhoods-api';
+import { neighbourhoodsApi } from './neighbourhoods-endpoints';
 import { VisuallyHidden } from './VisuallyHidden';
 
 type None = Record<string, never>;

@@ -20,7 +20,7 @@ import {
   walkingMinutes,
   type NearbyCategory,
 } from './nearby-places';
-import { neighbourhoodsApi } from './neighbourhoods-api';
+import { neighbourhoodsApi } from './neighbourhoods-endpoints';
 import { VisuallyHidden } from './VisuallyHidden';
 
 type None = Record<string, never>;

@@ -4,7 +4,7 @@ import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
 import { createDataset } from '@/mocks/dataset';
 import { demographicsOf } from '@/mocks/dataset/neighbourhoods';
-import { neighbourhoodsApi } from './neighbourhoods-api';
+import { neighbourhoodsApi } from './neighbourhoods-endpoints';
 
 const sum = (shares: { share: number }[]) => Math.round(shares.reduce((s, x) => s + x.share, 0) * 10) / 10;
 

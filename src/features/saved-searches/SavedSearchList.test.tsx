@@ -8,7 +8,7 @@ import type { AppStore } from '@/app/store';
 import { makeStore } from '@/test/stores';
 import { createSavedSearch, savedSearchQuery, type SavedSearch } from '@/domain/saved-search';
 import { appliedFilters } from '@/features/search/filter-labels';
-import { searchApi } from '@/features/search/search-api';
+import { searchApi } from '@/features/search/search-endpoints';
 import { createDb, type Db } from '@/mocks/db';
 import { createHandlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';

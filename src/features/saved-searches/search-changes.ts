@@ -4,7 +4,7 @@ import { brand } from '@/config/brand';
 import { toBackendFilters } from '@/domain/filters';
 import { formatBounds } from '@/domain/geometry';
 import { savedSearchSiteCategory, type SavedSearch } from '@/domain/saved-search';
-import { filtersParam, searchApi } from '@/features/search/search-api';
+import { filtersParam, searchApi } from '@/features/search/search-endpoints';
 import { localStore } from '@/api/browser-storage';
 
 /**

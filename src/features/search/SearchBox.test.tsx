@@ -12,7 +12,7 @@ import { RouteContext } from '@/routing/route-context';
 import { renderWithProviders } from '@/test/render';
 import { SearchBox } from './SearchBox';
 import { searchShown } from './search-slice';
-import { suggestionsApi } from './suggestions-api';
+import { suggestionsApi } from './suggestions-endpoints';
 
 const LONG = 'condo '.repeat(2_000).slice(0, 10_000);
 /** Every box a visitor types a search into: the header's and the page's own. */

@@ -16,7 +16,7 @@ import { trackEvent } from '@/features/analytics/analytics-api';
 import { rememberSearch } from './recent-searches';
 import { selectShownSearch } from './search-slice';
 import { suggestedMessages, suggestedSearches, type SuggestedSearch } from './suggested-searches';
-import { suggestionsApi } from './suggestions-api';
+import { suggestionsApi } from './suggestions-endpoints';
 
 const messages = defineMessages({
   label: { id: 'search.label', defaultMessage: 'Search by city, neighbourhood, address or MLS® number' },

@@ -10,7 +10,7 @@ import { boundsAroundRadius, formatBounds, parseBounds, type Bounds, type LatLng
 import { MAP_MAX_ZOOM } from '@/domain/constants';
 import { toProvinceCode } from '@/domain/provinces';
 import { capSearchText, SEARCH_TEXT_MAX } from '@/domain/search-text';
-import { filtersParam } from './search-api';
+import { filtersParam } from './search-endpoints';
 import type { Locale } from '@/config/env';
 import type { PropertyTypeToggle } from '@/domain/listing-types';
 import type { SiteCategory } from '@/domain/site';

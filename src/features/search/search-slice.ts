@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * What the search boxes share. Each box keeps its own text and its open list; the suggestions are the
- * server's, read through RTK Query (suggestions-api.ts), never copied here.
+ * server's, read through RTK Query (suggestions-endpoints.ts), never copied here.
  */
 export interface SearchBoxState {
   /** What the page on screen searches (a place's name, the keywords), shown in the header's box. */

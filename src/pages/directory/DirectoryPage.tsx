@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PlaceDirectoryKind } from '@/api/contract/place-directory';
-import { placeDirectoryApi } from '@/features/place-directory/place-directory-api';
+import { placeDirectoryApi } from '@/features/place-directory/place-directory-endpoints';
 import { directoryIntro, directoryText } from '@/features/place-directory/messages';
 import { PlaceDirectoryView, ProvinceJumpList } from '@/features/place-directory/PlaceDirectoryView';
 import { RelatedLinks } from '@/features/place-directory/RelatedLinks';

@@ -7,7 +7,7 @@ import { brand } from '@/config/brand';
 import type { Locale } from '@/config/env';
 import { formatNumber, formatPrice } from '@/domain/format';
 import { RelatedLinks } from '@/features/place-directory/RelatedLinks';
-import { searchApi } from '@/features/search/search-api';
+import { searchApi } from '@/features/search/search-endpoints';
 import { usePageMeta } from '@/routing/page-meta';
 import { pageText } from '@/routing/page-titles';
 import { useRoute } from '@/routing/route-context';

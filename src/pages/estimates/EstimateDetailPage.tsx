@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { brand } from '@/config/brand';
 import { estimateRange, humaniseSlug, parseEstimateQuery, type EstimateQuery } from '@/domain/estimates';
 import { provinceName } from '@/domain/provinces';
-import { estimatesApi } from '@/features/estimates/estimates-api';
+import { estimatesApi } from '@/features/estimates/estimates-endpoints';
 import { estimateText } from '@/features/estimates/estimate-messages';
 import {
   Actions,

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ListingCard } from '@/features/listing/ListingCard';
-import { searchApi } from '@/features/search/search-api';
+import { searchApi } from '@/features/search/search-endpoints';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
 import { urls } from '@/routing/urls';

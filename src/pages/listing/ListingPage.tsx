@@ -5,7 +5,7 @@ import type { ListingDetail } from '@/api/contract/listings';
 import { isNotFound } from '@/api/errors';
 import { listingAddress } from '@/domain/listing';
 import { provinceLabel } from '@/domain/provinces';
-import { listingApi } from '@/features/listing/listing-api';
+import { listingApi } from '@/features/listing/listing-endpoints';
 import { ListingDescription } from '@/features/listing/ListingDescription';
 import { ListingDetails } from '@/features/listing/ListingDetails';
 import { OpenHouses } from '@/features/listing/OpenHouses';

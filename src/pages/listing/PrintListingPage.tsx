@@ -6,7 +6,7 @@ import { brand } from '@/config/brand';
 import { formatNumber, formatPostalCode, formatPrice } from '@/domain/format';
 import { listingAddress, listingTypeLong, parseListingDate } from '@/domain/listing';
 import { stripTags } from '@/domain/sanitize';
-import { listingApi } from '@/features/listing/listing-api';
+import { listingApi } from '@/features/listing/listing-endpoints';
 import { MessagePartRoot } from '@/i18n/MessagePartRoot';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';

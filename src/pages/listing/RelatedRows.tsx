@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ListingDetail, ListingSummary } from '@/api/contract/listings';
 import { ListingCard } from '@/features/listing/ListingCard';
-import { searchApi } from '@/features/search/search-api';
+import { searchApi } from '@/features/search/search-endpoints';
 import { useRoute } from '@/routing/route-context';
 import { Button } from '@/ui/Button';
 import { listingText } from './messages';

@@ -7,7 +7,7 @@ import type { Neighbourhood } from '@/api/contract/places';
 import type { Locale } from '@/config/env';
 import { DEFAULT_SORT } from '@/domain/sorting';
 import { ListingCard } from '@/features/listing/ListingCard';
-import { filtersParam, searchApi } from '@/features/search/search-api';
+import { filtersParam, searchApi } from '@/features/search/search-endpoints';
 import { localisePath } from '@/routing/urls';
 import { Notice } from '@/ui/Notice';
 import { useNearViewport } from '@/ui/use-near-viewport';

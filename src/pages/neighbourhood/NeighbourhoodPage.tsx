@@ -9,7 +9,7 @@ import { formatNumber } from '@/domain/format';
 import { provinceLabel } from '@/domain/provinces';
 import { citySlug } from '@/features/neighbourhoods/nearby-places';
 import { NeighbourhoodMap } from '@/features/neighbourhoods/NeighbourhoodMap';
-import { neighbourhoodsApi } from '@/features/neighbourhoods/neighbourhoods-api';
+import { neighbourhoodsApi } from '@/features/neighbourhoods/neighbourhoods-endpoints';
 import { usePageMeta } from '@/routing/page-meta';
 import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';

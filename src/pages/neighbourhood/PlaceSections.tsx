@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatDistance, NEARBY_RADIUS_METRES, walkingMinutes } from '@/features/neighbourhoods/nearby-places';
-import type { PointOfInterest } from '@/features/neighbourhoods/neighbourhoods-api';
+import type { PointOfInterest } from '@/features/neighbourhoods/neighbourhoods-endpoints';
 import { Notice } from '@/ui/Notice';
 import { pageText, SERVICE_CATEGORIES, serviceLabels } from './messages';
 import { Grid, Muted } from './section-styles';

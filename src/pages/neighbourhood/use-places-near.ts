@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import type { Neighbourhood } from '@/api/contract/places';
 import { byCategory, NEARBY_RADIUS_METRES } from '@/features/neighbourhoods/nearby-places';
-import { neighbourhoodsApi } from '@/features/neighbourhoods/neighbourhoods-api';
+import { neighbourhoodsApi } from '@/features/neighbourhoods/neighbourhoods-endpoints';
 
 /** The places around the neighbourhood's centre (one call for all categories, one for schools). */
 export function usePlacesNear(neighbourhood: Neighbourhood, near: boolean) {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Agent } from '@/api/contract/directory';
 import { agentJsonLd } from '@/domain/people-seo';
 import { provinceLabel } from '@/domain/provinces';
-import { agentsApi } from '@/features/agents/agents-api';
+import { agentsApi } from '@/features/agents/agents-endpoints';
 import { useFavouriteAgent } from '@/features/user/user-api';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';

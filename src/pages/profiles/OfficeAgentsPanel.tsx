@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AgentCard, Office } from '@/api/contract/directory';
 import { languageLabel } from '@/domain/people';
-import { officesApi } from '@/features/offices/offices-api';
+import { officesApi } from '@/features/offices/offices-endpoints';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
 import { agentText, officeText } from './messages';

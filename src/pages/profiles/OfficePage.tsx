@@ -4,7 +4,7 @@ import type { Office } from '@/api/contract/directory';
 import { directionsUrl, officeJsonLd } from '@/domain/people-seo';
 import { specialtyLabel } from '@/domain/people';
 import { provinceLabel } from '@/domain/provinces';
-import { officesApi } from '@/features/offices/offices-api';
+import { officesApi } from '@/features/offices/offices-endpoints';
 import { useRoute } from '@/routing/route-context';
 import { ActionButton } from '@/ui/ActionButton';
 import { BuildingIcon, MapPinIcon } from '@/ui/icons';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { GallerySearchParams } from '@/api/contract/listings';
 import { AGENT_LISTING_SORTS, agentListingSortMessages, type AgentListingSort } from '@/domain/agent-sorting';
 import { ListingCard } from '@/features/listing/ListingCard';
-import { searchApi } from '@/features/search/search-api';
+import { searchApi } from '@/features/search/search-endpoints';
 import { useRoute } from '@/routing/route-context';
 import { Select } from '@/ui/Select';
 import { profileText } from './messages';

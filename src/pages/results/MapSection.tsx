@@ -5,13 +5,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Bounds, LatLng } from '@/domain/geometry';
 import type { ListingPreview } from '@/domain/map-previews';
 import { ListingCard, ListingPreviewCard } from '@/features/listing/ListingCard';
-import {
-  LazyResultsMap,
-  MapLayout,
-  LazyVisibleListingsList,
-  mapClosed,
-  selectSelectedListing,
-} from '@/features/map/map-api';
+import { LazyResultsMap } from '@/features/map/LazyResultsMap';
+import { LazyVisibleListingsList, MapLayout } from '@/features/map/MapLayout';
+import { mapClosed, selectSelectedListing } from '@/features/map/map-slice';
 import { useRoute } from '@/routing/route-context';
 
 const messages = defineMessages<{ mapSummary: { count: number } }>({

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { toProvinceCode } from '@/domain/provinces';
-import { neighbourhoodsApi } from '@/features/neighbourhoods/neighbourhoods-api';
+import { neighbourhoodsApi } from '@/features/neighbourhoods/neighbourhoods-endpoints';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
 import { chipLinks } from '@/ui/layout';

@@ -4,7 +4,7 @@ import type { SearchFilters } from '@/domain/filters';
 import { MAP_DEFAULT_CENTRE, SEARCH_DEBOUNCE_MS } from '@/domain/constants';
 import type { SiteCategory } from '@/domain/site';
 import { galleryArgs, resultsRequest, type ResultsState } from '@/features/search/results-query';
-import { searchApi } from '@/features/search/search-api';
+import { searchApi } from '@/features/search/search-endpoints';
 import type { SearchCentre } from './use-search-centre';
 
 /** How far the "nearby listings" of an empty search look. */

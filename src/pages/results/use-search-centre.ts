@@ -1,7 +1,7 @@
 import { isNotFound } from '@/api/errors';
-import { geoApi } from '@/features/geo/geo-api';
-import { neighbourhoodsApi } from '@/features/neighbourhoods/neighbourhoods-api';
-import { searchApi } from '@/features/search/search-api';
+import { geoApi } from '@/features/geo/geo-endpoints';
+import { neighbourhoodsApi } from '@/features/neighbourhoods/neighbourhoods-endpoints';
+import { searchApi } from '@/features/search/search-endpoints';
 import type { LatLng } from '@/domain/geometry';
 import { placeSlug } from '@/domain/places';
 import { PROVINCE_MAP_VIEWS, toProvinceCode } from '@/domain/provinces';

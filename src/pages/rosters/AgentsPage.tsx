@@ -1,4 +1,4 @@
-import { agentsApi } from '@/features/agents/agents-api';
+import { agentsApi } from '@/features/agents/agents-endpoints';
 import { AgentCard } from '@/features/agents/AgentCard';
 import { RosterLayout } from './RosterLayout';
 import { useRosterUrl } from './use-roster-url';

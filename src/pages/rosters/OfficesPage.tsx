@@ -1,5 +1,5 @@
 import { OfficeCard } from '@/features/offices/OfficeCard';
-import { officesApi } from '@/features/offices/offices-api';
+import { officesApi } from '@/features/offices/offices-endpoints';
 import { RosterLayout } from './RosterLayout';
 import { useRosterUrl } from './use-roster-url';
 

@@ -20,7 +20,7 @@ import { Button } from '@/ui/Button';
 import { Container } from '@/ui/layout';
 import { Notice } from '@/ui/Notice';
 import { Pagination } from '@/ui/Pagination';
-import { searchApi } from '@/features/search/search-api';
+import { searchApi } from '@/features/search/search-endpoints';
 import { NotFoundPage } from '@/pages/shared/NotFoundPage';
 import { agentsText, officesText, rosterText } from './messages';
 import { RosterFilters } from './RosterFilters';

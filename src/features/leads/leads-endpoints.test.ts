@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
 import { defaultDb } from '@/mocks/handlers';
-import { leadsApi } from './leads-api';
+import { leadsApi } from './leads-endpoints';
 
 describe('leads and e-mail share against the demo API', () => {
   it('accepts a contact lead (201) and rejects one with a bad e-mail or phone', async () => {

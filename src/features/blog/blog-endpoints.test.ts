@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
-import { blogApi } from './blog-api';
+import { blogApi } from './blog-endpoints';
 
 describe('blog calls (spec §7.3) against the demo API', () => {
   it('returns posts by tag and count in each language, with sized featured images and alt text', async () => {

@@ -5,7 +5,7 @@ import type { SiteCategory } from '@/domain/site';
 
 /**
  * What the search box asks while the visitor types, on every page; kept apart from the result searches
- * (search-api.ts), which only results pages load.
+ * (search-endpoints.ts), which only results pages load.
  */
 export const suggestionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
-import { neighbourhoodsApi } from './neighbourhoods-api';
+import { neighbourhoodsApi } from './neighbourhoods-endpoints';
 
 const sum = (shares: { share: number }[]) => Math.round(shares.reduce((s, x) => s + x.share, 0));
 

@@ -7,8 +7,8 @@ import { isListingId } from '@/domain/identifiers';
 import { isComingSoon, listingCategory } from '@/domain/listing';
 import { MAX_TOTAL_RESULTS } from '@/domain/sorting';
 import { formatBounds } from '@/domain/geometry';
-import { filtersParam, searchApi } from './search-api';
-import { suggestionsApi } from './suggestions-api';
+import { filtersParam, searchApi } from './search-endpoints';
+import { suggestionsApi } from './suggestions-endpoints';
 
 const CANADA = formatBounds({ north: 83.2, east: -52.6, south: 41.6, west: -141.1 });
 const TORONTO = formatBounds({ north: 43.86, east: -79.11, south: 43.58, west: -79.64 });

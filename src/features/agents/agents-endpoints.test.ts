@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
 import { isAgentId, isOfficeId } from '@/domain/identifiers';
-import { agentsApi } from './agents-api';
+import { agentsApi } from './agents-endpoints';
 
 describe('agent calls against the demo API', () => {
   it('searches agents by language, province and text, sorted by last name', async () => {

@@ -4,7 +4,7 @@ import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
 import { isEstimateDetailId } from '@/domain/identifiers';
 import { signInStore } from '@/test/sign-in';
-import { estimatesApi } from './estimates-api';
+import { estimatesApi } from './estimates-endpoints';
 
 describe('home estimates for British Columbia (spec §7.3) against the demo API', () => {
   it('finds BC addresses and gives a value, no data, or not for sale; only to a signed-in user', async () => {

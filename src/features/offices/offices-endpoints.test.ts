@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
-import { officesApi } from './offices-api';
+import { officesApi } from './offices-endpoints';
 
 describe('office calls against the demo API', () => {
   it('searches offices by city, reads one and lists its agents', async () => {

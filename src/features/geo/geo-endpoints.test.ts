@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
-import { geoApi } from './geo-api';
+import { geoApi } from './geo-endpoints';
 
 describe('geocoding and place autocomplete (spec §5, §7.3) against the demo API', () => {
   it('forces Halifax to its fixed centre at zoom 13 and geocodes other Canadian places', async () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/test/stores';
 import type { QueryError } from '@/api/base-api';
 import { normaliseListingUrl } from '@/domain/identifiers';
-import { searchApi } from '@/features/search/search-api';
-import { listingApi } from './listing-api';
+import { searchApi } from '@/features/search/search-endpoints';
+import { listingApi } from './listing-endpoints';
 
 const failure = (error: unknown) => error as QueryError;
 
