@@ -318,11 +318,13 @@ function pageEvents(getState: () => { user: UserState }): EventChannel<'hidden'>
       writeStoredUser({ profile, unsaved: true, unsavedAt: Date.now() });
       requestLayer.sendKeepalive({ ...API.user, path: 'save', method: 'POST', token, body: saveBody(profile) });
     };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
+    // The document and window the listeners went on: a store stopped after its page is gone still unsubscribes.
+    const [page, view] = [document, window];
+    page.addEventListener('visibilitychange', onVisibility);
+    view.addEventListener('pagehide', onPageHide);
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
+      page.removeEventListener('visibilitychange', onVisibility);
+      view.removeEventListener('pagehide', onPageHide);
     };
   });
 }

@@ -51,8 +51,10 @@ function* startSession() {
 function readyEvents(): EventChannel<true> {
   return eventChannel((emit) => {
     const onReady = () => emit(true);
-    window.addEventListener('foyer:ready', onReady);
-    return () => window.removeEventListener('foyer:ready', onReady);
+    // The window the listener went on: a store stopped after its page (or test DOM) is gone still unsubscribes.
+    const target = window;
+    target.addEventListener('foyer:ready', onReady);
+    return () => target.removeEventListener('foyer:ready', onReady);
   });
 }
 
@@ -66,8 +68,9 @@ function storageEvents(): EventChannel<StorageChange> {
       if (event.key === USER_KEY || event.key === GUEST_KEY || event.key === null)
         emit({ key: event.key, newValue: event.newValue });
     };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    const target = window;
+    target.addEventListener('storage', onStorage);
+    return () => target.removeEventListener('storage', onStorage);
   });
 }
 
