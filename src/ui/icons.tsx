@@ -60,6 +60,13 @@ export const ChevronRightIcon = solid('M8.59 16.59 10 18l6-6-6-6-1.41 1.41L13.17
 export const CloseIcon = solid(
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 );
+/** The password field's show toggle: an eye, and the eye struck through while the password shows. */
+export const EyeSolidIcon = solid(
+  'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
+);
+export const EyeOffSolidIcon = solid(
+  'M3.3 2 2 3.3l3.2 3.2C3.5 7.9 2.5 9.7 2 12c1 2.5 5 7 10 7 1.9 0 3.6-.6 5-1.5l3.7 3.7 1.3-1.3L3.3 2ZM12 16.5A4.5 4.5 0 0 1 7.5 12c0-.8.2-1.6.6-2.2l1.5 1.5a2.5 2.5 0 0 0 3.1 3.1l1.5 1.5c-.6.4-1.4.6-2.2.6ZM12 5c-1.2 0-2.3.2-3.3.6l2 2a4.5 4.5 0 0 1 5.7 5.7l3 3c1.4-1.2 2.3-2.6 2.6-3.3-1-2.5-5-7-10-7Z',
+);
 export const InfoCircleIcon = solid('M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z');
 export const CheckCircleIcon = solid(
   'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-2 15-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8l-9 9Z',
@@ -102,6 +109,7 @@ export const HeartIcon = line(
 export const EyeOffIcon = line(
   <path d="M3 3l18 18M10.6 5.1A9.8 9.8 0 0 1 12 5c5 0 9 5 9 7a9.6 9.6 0 0 1-2.4 3.5M6.1 6.6C3.9 8 3 10.4 3 12c0 2 4 7 9 7a9.3 9.3 0 0 0 4.3-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
 );
+export const HouseIcon = line(<path d="M3 11l9-7 9 7M5 10v10h14V10" />);
 export const MenuIcon = line(<path d="M4 7h16M4 12h16M4 17h16" />);
 export const UserIcon = line(
   <>

@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles } from '@/ui/Button';
+import { EyeOffSolidIcon, EyeSolidIcon } from '@/ui/icons';
 import { FormField } from '@/ui/form/FormField';
 import { Notice } from '@/ui/Notice';
 import { authMessages, authTemplates } from './auth-messages';
@@ -136,11 +137,6 @@ const Toggle = styled.button`
   }
 `;
 
-const EYE =
-  'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z';
-const EYE_OFF =
-  'M3.3 2 2 3.3l3.2 3.2C3.5 7.9 2.5 9.7 2 12c1 2.5 5 7 10 7 1.9 0 3.6-.6 5-1.5l3.7 3.7 1.3-1.3L3.3 2ZM12 16.5A4.5 4.5 0 0 1 7.5 12c0-.8.2-1.6.6-2.2l1.5 1.5a2.5 2.5 0 0 0 3.1 3.1l1.5 1.5c-.6.4-1.4.6-2.2.6ZM12 5c-1.2 0-2.3.2-3.3.6l2 2a4.5 4.5 0 0 1 5.7 5.7l3 3c1.4-1.2 2.3-2.6 2.6-3.3-1-2.5-5-7-10-7Z';
-
 /**
  * A password field with a show/hide toggle: a toggle button (aria-pressed) whose name stays "Show
  * password", as the ARIA practices advise, tied to the input it reveals.
@@ -176,9 +172,7 @@ export function PasswordField({
         spellCheck={false}
       />
       <Toggle type="button" aria-pressed={visible} aria-controls={controlId} onClick={() => setVisible(!visible)}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d={visible ? EYE_OFF : EYE} />
-        </svg>
+        {visible ? <EyeOffSolidIcon /> : <EyeSolidIcon />}
         {intl.formatMessage(authMessages.showPassword)}
       </Toggle>
     </PasswordBox>

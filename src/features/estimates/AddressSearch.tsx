@@ -16,6 +16,7 @@ import { useRoute } from '@/routing/route-context';
 import { localisePath, urls } from '@/routing/urls';
 import { PrimaryButton } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { HouseIcon } from '@/ui/icons';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { estimatesApi } from './estimates-endpoints';
 import { searchText } from './estimate-messages';
@@ -239,9 +240,7 @@ export function AddressSearch() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(candidate)}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M3 11l9-7 9 7M5 10v10h14V10" />
-              </svg>
+              <HouseIcon />
               <span>{intl.formatMessage(searchText.option, { address: candidate.address, city: candidate.city })}</span>
             </Option>
           ))}

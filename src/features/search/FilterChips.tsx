@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { normaliseFilters, type SearchFilters } from '@/domain/filters';
 import type { SiteCategory } from '@/domain/site';
 import { buttonStyles } from '@/ui/Button';
+import { CloseIcon } from '@/ui/icons';
 import { appliedFilters, filterMessages, withoutApplied } from './filter-labels';
 
 const m = defineMessages<{
@@ -135,12 +136,7 @@ export function FilterChips({ filters, category, onChange, emptyFocusRef }: Filt
               }}
             >
               <span>{chip.label}</span>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-                />
-              </svg>
+              <CloseIcon />
             </Chip>
           </li>
         ))}

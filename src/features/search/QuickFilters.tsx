@@ -6,6 +6,7 @@ import { propertyCategoryMessages } from '@/domain/listing-types';
 import type { SiteCategory } from '@/domain/site';
 import { buttonStyles } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
+import { ChevronDownIcon } from '@/ui/icons';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { Select } from '@/ui/Select';
 import {
@@ -192,9 +193,7 @@ function QuickFilter({ id, name, value, open, onToggle, onClose, children }: Qui
         onClick={() => onToggle(id)}
       >
         <span>{value ?? name}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
-        </svg>
+        <ChevronDownIcon />
       </Toggle>
       <Popover id={popoverId} role="group" aria-label={name} hidden={!open}>
         {open ? children : null}
