@@ -8,7 +8,7 @@ import { FieldError } from '@/ui/field-parts';
 import { Notice } from '@/ui/Notice';
 import { authMessages, authTemplates } from './auth-messages';
 import { Fieldset } from '@/ui/field-parts';
-import { userEndpoints } from '@/features/user/user-endpoints-api';
+import { userEndpoints } from '@/features/user/user-endpoints';
 
 export interface CaptchaProps {
   /** The token to send in `X-Captcha-Token`, or null while there is none (unanswered, expired, reset). */

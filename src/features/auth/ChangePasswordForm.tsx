@@ -8,7 +8,7 @@ import { FormField } from '@/ui/form/FormField';
 import { text } from '@/ui/form/rules';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
-import { userEndpoints } from '@/features/user/user-endpoints-api';
+import { userEndpoints } from '@/features/user/user-endpoints';
 
 const m = defineMessages({
   title: { id: 'account.password.title', defaultMessage: 'Password' },

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
 import { authMessages, authTemplates } from './auth-messages';
 import { TextButton } from './auth-parts';
-import { userEndpoints } from '@/features/user/user-endpoints-api';
+import { userEndpoints } from '@/features/user/user-endpoints';
 
 export interface ForgotPasswordFormProps {
   /** Back to the sign-in form; without it there is no back button. */

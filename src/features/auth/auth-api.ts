@@ -3,7 +3,7 @@ import type { QueryError } from '@/api/base-api';
 import type { RegistrationBody, SocialLoginBody, UserProfile } from '@/api/contract/user';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { selectIsSignedIn, signedIn, signInCompleted, signOutRequested } from '@/features/user/user-api';
-import { userEndpoints } from '@/features/user/user-endpoints-api';
+import { userEndpoints } from '@/features/user/user-endpoints';
 
 /**
  * The auth feature's public face: signing in and out, for the forms and pages that need them. Only the

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { userEndpoints } from '@/features/user/user-endpoints-api';
+import { userEndpoints } from '@/features/user/user-endpoints';
 import { selectIsSignedIn, selectSavedSearches, useUserAction } from '@/features/user/user-api';
 import { usePageMeta } from '@/routing/page-meta';
 import { useRoute } from '@/routing/route-context';

@@ -7,7 +7,7 @@ import { resetPasswordSchema } from '@/domain/validation';
 import { authMessages, authTemplates } from '@/features/auth/auth-messages';
 import { PasswordField } from '@/features/auth/auth-parts';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
-import { userEndpoints } from '@/features/user/user-endpoints-api';
+import { userEndpoints } from '@/features/user/user-endpoints';
 import { usePageMeta } from '@/routing/page-meta';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
