@@ -1,4 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { UserAction, UserProfile } from '@/api/contract/user';
+import type { SessionTokens } from '@/api/session-tokens';
 
 // Events that cross features: one feature announces, another reacts in its own slice, and neither
 // imports the other. Named as things that happened.
@@ -15,3 +17,21 @@ export const protectedActionAttempted = createAction<ProtectedReason>('events/pr
 
 /** A visitor picked a Quebec result, which opens the Quebec modal instead of navigating (spec §4). */
 export const quebecResultChosen = createAction<string>('events/quebecResultChosen');
+
+// ---- The account: the user, saved-searches and favourites slices each keep their part of it ----------
+
+/** Why the visitor is signed out: they asked, or the session ended (401, refused renewal). */
+export type SignOutCause = 'logout' | 'expired' | null;
+
+/** Signed in (a sign-in, another tab, or the session restored at start-up): the session, and the account if known. */
+export const signedIn = createAction<{ session: SessionTokens; profile: UserProfile | null }>('user/signedIn');
+export const signedOut = createAction<SignOutCause>('user/signedOut');
+
+/**
+ * The signed-in account after a change: a visitor's action (`action`), the server's copy or the browser's lists
+ * merged at sign-in (`replace-user`). The account's saga computes it; each slice takes its part. `skipSave`: the
+ * server has it already.
+ */
+export const accountChanged = createAction<{ action: UserAction; account: UserProfile; skipSave?: boolean }>(
+  'user/accountChanged',
+);

@@ -5,12 +5,23 @@ import type { SessionSource } from '@/api/session-tokens';
 import { searchSlice } from '@/features/search/search-slice';
 import { mapSlice } from '@/features/map/map-slice';
 import { overlaysSlice } from '@/features/overlays/overlays-slice';
+import { favouritesSlice } from '@/features/favourites/favourites-slice';
 import { preferencesSlice } from '@/features/preferences/preferences-slice';
+import { savedSearchesSlice } from '@/features/saved-searches/saved-searches-slice';
 import { selectSession, userSlice } from '@/features/user/user-slice';
 import { rootSaga } from './root-saga';
 
 // Every slice is registered here, up front, so the store's shape is visible in one file.
-const rootReducer = combineSlices(baseApi, preferencesSlice, userSlice, overlaysSlice, searchSlice, mapSlice);
+const rootReducer = combineSlices(
+  baseApi,
+  preferencesSlice,
+  userSlice,
+  savedSearchesSlice,
+  favouritesSlice,
+  overlaysSlice,
+  searchSlice,
+  mapSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

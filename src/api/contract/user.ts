@@ -106,3 +106,25 @@ export interface CaptchaChallenge {
   /** The question, e.g. `3 + 4`. */
   question: string;
 }
+
+/** The profile fields a visitor edits on the Account tab. */
+export type ProfileChanges = Partial<
+  Pick<UserProfile, 'firstName' | 'lastName' | 'phoneNumber' | 'city' | 'province' | 'buy' | 'sell' | 'marketingEmails'>
+>;
+
+/**
+ * The user actions of spec §4, as serialisable data: they are queued while signed out, replayed after
+ * sign-in, stored, and sent between tabs. `hide-listing` ("not interested") is ours.
+ */
+export type UserAction =
+  | { type: 'replace-user'; user: UserProfile }
+  | { type: 'update-user'; changes: ProfileChanges }
+  | { type: 'clear-user' }
+  | { type: 'add-saved-search'; search: SavedSearch }
+  | { type: 'edit-saved-search'; id?: string; index?: number; changes: Partial<SavedSearch> }
+  | { type: 'delete-saved-search'; id?: string; index?: number }
+  | { type: 'delete-all-saved-searches' }
+  | { type: 'favourite-listing'; listingId: string; favourite: boolean }
+  | { type: 'hide-listing'; listingId: string; hidden: boolean }
+  | { type: 'favourite-agent'; agentId: string; favourite: boolean }
+  | { type: 'unsubscribe-all-saved-searches' };

@@ -7,7 +7,8 @@ import { DEMO_USER } from '@/mocks/state';
 import { loadMessages } from '@/i18n/locale';
 import { PAGES } from '@/pages/registry';
 import { renderWithProviders } from '@/test/render';
-import { selectDrawer, selectFavouriteAgents, selectIsSignedIn, userActionRequested } from '@/features/user/user-api';
+import { selectFavouriteAgents } from '@/features/favourites/favourites-api';
+import { selectDrawer, selectIsSignedIn, userActionRequested } from '@/features/user/user-api';
 
 const favouriteAgent = { type: 'favourite-agent', agentId: 'agent-42-ag', favourite: true } as const;
 

@@ -14,12 +14,8 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { focusAfterRemoval } from '@/ui/focus';
 import { HeartIcon } from '@/ui/icons';
 import { Notice } from '@/ui/Notice';
-import {
-  selectFavouriteListings,
-  selectHiddenListings,
-  useFavouriteListing,
-  useHiddenListing,
-} from '@/features/user/user-api';
+import { useFavouriteListing, useHiddenListing } from '@/features/user/user-api';
+import { selectFavouriteListings, selectHiddenListings } from './favourites-slice';
 
 const v = defineMessages<{
   count: { count: number };

@@ -6,7 +6,7 @@ import { makeStore } from '@/test/stores';
 import { FavouriteChangeBadge } from './FavouriteChangeBadge';
 import { FAVOURITE_SEEN_KEY, favouriteChange, readFavouriteSnapshots, rememberFavourite } from './favourite-changes';
 import { renderWithProviders } from '@/test/render';
-import { guestListsLoaded } from '@/features/user/user-slice';
+import { guestListsLoaded } from './favourites-slice';
 
 const seen = (price: number | null, status: string | null = 'active') => ({ price, status, seenAt: 1 });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { brand } from '@/config/brand';
-import { selectFavouriteListings } from '@/features/user/user-api';
+import { selectFavouriteListings } from './favourites-slice';
 import { localStore } from '@/api/browser-storage';
 
 /**

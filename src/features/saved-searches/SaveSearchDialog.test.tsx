@@ -13,6 +13,7 @@ import { loadMessages } from '@/i18n/locale';
 import { signInStore } from '@/test/sign-in';
 import { renderWithProviders } from '@/test/render';
 import { SaveSearchDialog, type SearchToSave } from './SaveSearchDialog';
+import { selectAccount } from '@/features/user/user-api';
 
 let db: Db;
 beforeEach(() => {
@@ -74,7 +75,9 @@ describe('saving a search', () => {
     // In the account (once the account's code has loaded), and on the server once the debounced save has
     // gone (spec §4, 500 ms).
     await waitFor(() =>
-      expect(store.getState().user.profile?.preferences.savedSearches.map((s) => s.name)).toEqual(['Condos downtown']),
+      expect(selectAccount(store.getState())?.preferences.savedSearches.map((s) => s.name)).toEqual([
+        'Condos downtown',
+      ]),
     );
     await waitFor(async () => expect(await savedOnServer(DEMO_USER.email)).toHaveLength(1), { timeout: 5000 });
     const [saved] = await savedOnServer(DEMO_USER.email);
@@ -90,7 +93,7 @@ describe('saving a search', () => {
     });
     expect(saved?.id).toBeTruthy();
     // The server's copy (with its id) replaces the local one.
-    await waitFor(() => expect(store.getState().user.profile?.preferences.savedSearches[0]?.id).toBe(saved?.id));
+    await waitFor(() => expect(selectAccount(store.getState())?.preferences.savedSearches[0]?.id).toBe(saved?.id));
   });
 
   it('signed out: queues the search and opens the sign-in drawer; nothing reaches the server', async () => {

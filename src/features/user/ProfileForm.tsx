@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { UserProfile } from '@/api/contract/user';
+import type { AccountDetails } from './user-slice';
 import { useAppStore } from '@/app/hooks';
 import type { Locale } from '@/config/env';
 import { PROVINCE_CODES, provinceName, toProvinceCode, type ProvinceCode } from '@/domain/provinces';
@@ -64,7 +64,7 @@ export const profileSchema = registrationSchema.pick(['firstName', 'lastName', '
   province: choice<ProvinceCode | ''>([...PROVINCE_CODES, '']),
 });
 
-export function profileValues(profile: UserProfile): ProfileValues {
+export function profileValues(profile: AccountDetails): ProfileValues {
   return {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
@@ -170,7 +170,7 @@ export function ProfileForm({ locale }: { locale: Locale }) {
   return profile ? <ProfileFields key={profile.id} profile={profile} locale={locale} /> : null;
 }
 
-function ProfileFields({ profile, locale }: { profile: UserProfile; locale: Locale }) {
+function ProfileFields({ profile, locale }: { profile: AccountDetails; locale: Locale }) {
   const intl = useIntl();
   const titleId = useId();
   const save = useSaveProfile();

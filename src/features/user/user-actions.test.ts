@@ -1,43 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@/api/contract/user';
-import type { SavedSearch } from '@/domain/saved-search';
+import { profile, search } from './test-account';
 import { INVALID_ACTION, applyGuestAction, applyUserAction, mergeGuestLists, sameProfile } from './user-actions';
-
-const search = (name: string): SavedSearch => ({
-  name,
-  nearby: false,
-  bounds: { north: 45.6, east: -73.4, south: 45.4, west: -73.8 },
-  zoom: 11,
-  filters: {},
-  listingCategory: 'residential',
-  notificationsEnabled: true,
-  notificationsFrequency: 0,
-});
-
-const profile: UserProfile = {
-  id: 'u-1',
-  username: 'lea@example.ca',
-  encryptedUsername: '',
-  email: 'lea@example.ca',
-  phoneNumber: '',
-  firstName: 'Léa',
-  lastName: 'Gagnon',
-  buy: true,
-  sell: false,
-  city: 'Québec',
-  province: 'QC',
-  marketingEmails: false,
-  ipaddress: '',
-  datetime: '',
-  preferences: {
-    favouriteListings: ['a-lst'],
-    favouriteAgents: [],
-    savedSearches: [
-      { ...search('Plateau'), id: 'ss-1' },
-      { ...search('Verdun'), id: 'ss-2' },
-    ],
-  },
-};
 
 describe('user actions (spec §4)', () => {
   it('fails an unknown action with "Invalid action"', () => {

@@ -1,31 +1,11 @@
-import type { UserProfile } from '@/api/contract/user';
+import type { ProfileChanges, UserAction, UserProfile } from '@/api/contract/user';
 import type { ProtectedReason } from '@/app/events';
 import { createSavedSearch, parseSavedSearches, type SavedSearch } from '@/domain/saved-search';
-import type { GuestLists } from './user-storage';
+import type { GuestLists } from '@/features/favourites/favourites-api';
 
 export type { ProtectedReason };
 
-/** The profile fields a visitor edits on the Account tab. */
-export type ProfileChanges = Partial<
-  Pick<UserProfile, 'firstName' | 'lastName' | 'phoneNumber' | 'city' | 'province' | 'buy' | 'sell' | 'marketingEmails'>
->;
-
-/**
- * The user actions of spec §4, as serialisable data: they are queued while signed out, replayed after
- * sign-in, stored, and sent between tabs. `hide-listing` ("not interested") is ours.
- */
-export type UserAction =
-  | { type: 'replace-user'; user: UserProfile }
-  | { type: 'update-user'; changes: ProfileChanges }
-  | { type: 'clear-user' }
-  | { type: 'add-saved-search'; search: SavedSearch }
-  | { type: 'edit-saved-search'; id?: string; index?: number; changes: Partial<SavedSearch> }
-  | { type: 'delete-saved-search'; id?: string; index?: number }
-  | { type: 'delete-all-saved-searches' }
-  | { type: 'favourite-listing'; listingId: string; favourite: boolean }
-  | { type: 'hide-listing'; listingId: string; hidden: boolean }
-  | { type: 'favourite-agent'; agentId: string; favourite: boolean }
-  | { type: 'unsubscribe-all-saved-searches' };
+export type { ProfileChanges, UserAction };
 
 export type UserActionType = UserAction['type'];
 

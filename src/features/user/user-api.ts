@@ -2,39 +2,40 @@ import { useCallback } from 'react';
 import type { UserProfile } from '@/api/contract/user';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { SavedSearch } from '@/domain/saved-search';
-import type { ProfileChanges, ProtectedReason, UserAction } from './user-actions';
-import { signInCompleted, signOutRequested, userActionRequested } from './user-intents';
 import {
   selectFavouriteAgents,
   selectFavouriteListings,
   selectHiddenListings,
+} from '@/features/favourites/favourites-api';
+import { selectAccount } from './account-selector';
+import type { ProfileChanges, ProtectedReason, UserAction } from './user-actions';
+import { signInCompleted, signOutRequested, userActionRequested } from './user-intents';
+import {
+  selectAccountDetails,
   selectIsSignedIn,
-  selectProfile,
   selectSaveState,
-  selectSavedSearches,
   selectStatus,
   selectUser,
   drawerClosedForSignIn,
   drawerDismissed,
   selectDrawer,
   signedIn,
+  type AccountDetails,
 } from './user-slice';
 
 /**
  * The user feature's public face: what other features and the pages use (the lint rule lets features reach
  * each other only through `<name>-api.ts`). Components read the session from the store, so they re-render
- * on sign-in and sign-out; nothing here reads a cookie while rendering.
+ * on sign-in and sign-out; nothing here reads a cookie while rendering. The account's lists are the
+ * saved-searches and favourites features' (their `-api.ts`); `selectAccount` is the whole account, as stored.
  */
 export { userActionRequested, signOutRequested };
-export type { ProfileChanges, ProtectedReason, UserAction, UserProfile };
+export type { AccountDetails, ProfileChanges, ProtectedReason, UserAction, UserProfile };
 export {
-  selectFavouriteAgents,
-  selectFavouriteListings,
-  selectHiddenListings,
+  selectAccount,
+  selectAccountDetails,
   selectIsSignedIn,
-  selectProfile,
   selectSaveState,
-  selectSavedSearches,
   selectStatus,
   selectUser,
   selectDrawer,
@@ -45,7 +46,7 @@ export { signedIn, signInCompleted, drawerClosedForSignIn };
 
 export function useSession() {
   const status = useAppSelector(selectStatus);
-  const profile = useAppSelector(selectProfile);
+  const profile = useAppSelector(selectAccountDetails);
   return { signedIn: status === 'signed-in', profile };
 }
 

@@ -26,7 +26,7 @@ import {
   type SessionTokens,
 } from '@/api/session-tokens';
 import type * as SessionRenewal from '@/api/session-renewal';
-import { protectedActionAttempted } from '@/app/events';
+import { accountChanged, protectedActionAttempted } from '@/app/events';
 import { SAVE_DEBOUNCE_MS } from '@/domain/constants';
 import {
   SNACKBAR_KEYS,
@@ -41,10 +41,11 @@ import {
 } from './user-actions';
 import { userEndpoints } from './user-endpoints';
 import { flushRequested, saveRetried, signInCompleted, signOutRequested, userActionRequested } from './user-intents';
+import { guestListsLoaded, selectGuestLists, type GuestLists } from '@/features/favourites/favourites-api';
+import { selectAccount } from './account-selector';
 import {
   actionQueued,
   effectsStarted,
-  guestListsLoaded,
   queueReplayed,
   saveFailed,
   saveStarted,
@@ -52,7 +53,6 @@ import {
   signedIn,
   signedOut,
   snackbarShown,
-  userActionApplied,
   type UserState,
 } from './user-slice';
 import { removeStoredUser, toProfile, writeGuestLists, writeStoredUser } from './user-storage';
@@ -69,7 +69,7 @@ function saveBody(profile: UserProfile): Partial<UserProfile> {
 let requestLayer: Awaited<ReturnType<typeof loadRequestLayer>> | null = null;
 
 function* currentUser() {
-  return ((yield select(selectUserState)) as UserState).profile;
+  return (yield select(selectAccount)) as UserProfile | null;
 }
 
 type Endpoint<T> = PromiseLike<{ data?: T; error?: unknown }> & { unsubscribe?: () => void; reset?: () => void };
@@ -103,7 +103,7 @@ function* refreshFromServer(unsaved: boolean) {
     const local: UserProfile | null = yield* currentUser();
     const state = (yield select(selectUserState)) as UserState;
     if (profile && state.status === 'signed-in' && state.save === 'idle' && !sameProfile(profile, local)) {
-      yield put(userActionApplied({ action: { type: 'replace-user', user: profile }, skipSave: true }));
+      yield put(accountChanged({ action: { type: 'replace-user', user: profile }, account: profile, skipSave: true }));
       writeStoredUser({ profile, unsaved: false });
     }
   } catch {
@@ -121,13 +121,13 @@ function* completeSignIn(action: ReturnType<typeof signInCompleted>) {
   const queue = state.queue;
   yield put(signedIn({ session, profile }));
   writeStoredUser({ profile, unsaved: false });
-  const guest = state.guest;
+  const guest = (yield select(selectGuestLists)) as GuestLists;
   if (guest.favourites.length > 0 || guest.hidden.length > 0) {
     const merged = mergeGuestLists(profile, guest);
     yield put(guestListsLoaded({ favourites: [], hidden: [] }));
     writeGuestLists({ favourites: [], hidden: [] });
     if (!sameProfile(merged, profile))
-      yield put(userActionApplied({ action: { type: 'replace-user', user: merged }, profile: merged }));
+      yield put(accountChanged({ action: { type: 'replace-user', user: merged }, account: merged }));
   }
   yield put(queueReplayed());
   for (const queued of queue) yield call(applySignedIn, queued, false);
@@ -208,7 +208,7 @@ function* applySignedIn(action: UserAction, skipSave: boolean) {
   }
   // clear-user forgets the account here, as a sign-out does (storage and cookie too).
   if (next === null) yield put(signedOut('logout'));
-  else yield put(userActionApplied({ action, profile: next, skipSave }));
+  else yield put(accountChanged({ action, account: next, skipSave }));
 }
 
 function* handleAction(request: ReturnType<typeof userActionRequested>) {
@@ -222,7 +222,7 @@ function* handleAction(request: ReturnType<typeof userActionRequested>) {
     yield call(applySignedIn, action, skipSave);
     return;
   }
-  const guest = applyGuestAction(state.guest, action);
+  const guest = applyGuestAction((yield select(selectGuestLists)) as GuestLists, action);
   if (guest) {
     // Ours: favourites and hidden listings work without an account, kept in this browser.
     yield put(guestListsLoaded(guest));
@@ -243,27 +243,25 @@ function* handleProtectedAttempt(action: ReturnType<typeof protectedActionAttemp
 
 function keyOf(action: { type: string; payload?: unknown }) {
   // A replaced user (the server's copy, the browser's lists merged at sign-in) is no visitor's action.
-  if (userActionApplied.match(action) && action.payload.action.type !== 'replace-user')
+  if (accountChanged.match(action) && action.payload.action.type !== 'replace-user')
     return SNACKBAR_KEYS[action.payload.action.type];
   return null;
 }
 
 const needsSave = (action: { type: string; payload?: unknown }) =>
-  (userActionApplied.match(action) && !action.payload.skipSave) || saveRetried.match(action);
+  (accountChanged.match(action) && !action.payload.skipSave) || saveRetried.match(action);
 
 function* saveLoop() {
   // A channel, not `take`: a change made while a save is on the network waits here for the next save.
-  const changes = (yield actionChannel(needsSave, buffers.expanding(8))) as Channel<
-    ReturnType<typeof userActionApplied>
-  >;
+  const changes = (yield actionChannel(needsSave, buffers.expanding(8))) as Channel<ReturnType<typeof accountChanged>>;
   for (;;) {
-    let last = (yield take(changes)) as ReturnType<typeof userActionApplied>;
+    let last = (yield take(changes)) as ReturnType<typeof accountChanged>;
     for (;;) {
       const { next } = (yield race({
         next: take(changes),
         flush: take(flushRequested.type),
         timeout: delay(SAVE_DEBOUNCE_MS),
-      })) as { next?: ReturnType<typeof userActionApplied> };
+      })) as { next?: ReturnType<typeof accountChanged> };
       if (!next) break;
       last = next;
     }
@@ -273,11 +271,11 @@ function* saveLoop() {
 
 function* saveNow(cause: { type: string; payload?: unknown }) {
   const state = (yield select(selectUserState)) as UserState;
-  const profile = state.profile;
+  const profile = (yield select(selectAccount)) as UserProfile | null;
   if (state.status !== 'signed-in' || !profile) return;
   const key = keyOf(cause);
   const on =
-    userActionApplied.match(cause) && cause.payload.action.type === 'favourite-listing'
+    accountChanged.match(cause) && cause.payload.action.type === 'favourite-listing'
       ? cause.payload.action.favourite
       : undefined;
   writeStoredUser({ profile, unsaved: true, unsavedAt: Date.now() });
@@ -286,12 +284,14 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
     const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.saveUser.initiate(saveBody(profile)));
     const checked = toProfile(server);
     const answered = checked && withValidSavedSearches(checked);
-    const after = (yield select(selectUserState)) as UserState;
+    const unchanged = ((yield select(selectAccount)) as UserProfile | null) === profile;
     // A newer change made during the save keeps the local user; it is saved next.
-    if (answered && after.profile === profile && !sameProfile(answered, profile)) {
-      yield put(userActionApplied({ action: { type: 'replace-user', user: answered }, skipSave: true }));
+    if (answered && unchanged && !sameProfile(answered, profile)) {
+      yield put(
+        accountChanged({ action: { type: 'replace-user', user: answered }, account: answered, skipSave: true }),
+      );
     }
-    if (after.profile === profile) {
+    if (unchanged) {
       writeStoredUser({ profile: answered ?? profile, unsaved: false });
     }
     yield put(saveSucceeded());
@@ -304,7 +304,7 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
   }
 }
 
-function pageEvents(getState: () => { user: UserState }): EventChannel<'hidden'> {
+function pageEvents(getState: () => Parameters<typeof selectAccount>[0]): EventChannel<'hidden'> {
   return eventChannel((emit) => {
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') emit('hidden');
@@ -312,7 +312,8 @@ function pageEvents(getState: () => { user: UserState }): EventChannel<'hidden'>
     // The page is going away: the saga could not wait for a network call, so send it with keepalive now,
     // with the store's latest profile and the token this browser holds at this moment.
     const onPageHide = () => {
-      const { status, profile, save } = getState().user;
+      const { status, save } = getState().user;
+      const profile = selectAccount(getState());
       const token = readStoredSession()?.accessToken;
       if (status !== 'signed-in' || !profile || save === 'idle' || !token || !requestLayer) return;
       writeStoredUser({ profile, unsaved: true, unsavedAt: Date.now() });
@@ -331,7 +332,7 @@ function pageEvents(getState: () => { user: UserState }): EventChannel<'hidden'>
 
 function* watchPage() {
   if (typeof window === 'undefined' || typeof document === 'undefined') return;
-  const getState = (yield getContext('getState')) as () => { user: UserState };
+  const getState = (yield getContext('getState')) as () => Parameters<typeof selectAccount>[0];
   const channel = pageEvents(getState);
   try {
     for (;;) {
@@ -393,10 +394,11 @@ export function* userEffects(intents: Channel<{ type: string; payload?: unknown 
   if (state.status !== 'signed-in' || !state.session) return;
   // Signed in before this code loaded: check the stored user fully, keep the session alive, and get the
   // server's copy (or send the change the last visit could not).
-  if (state.profile) {
-    const checked = withValidSavedSearches(state.profile);
-    if (checked !== state.profile)
-      yield put(userActionApplied({ action: { type: 'replace-user', user: checked }, skipSave: true }));
+  const stored: UserProfile | null = yield* currentUser();
+  if (stored) {
+    const checked = withValidSavedSearches(stored);
+    if (checked !== stored)
+      yield put(accountChanged({ action: { type: 'replace-user', user: checked }, account: checked, skipSave: true }));
   }
   // Through takeLatest, like every later renewal, so one timer keeps the session alive.
   yield put(sessionRenewed(state.session));

@@ -16,6 +16,8 @@ import { userEndpoints } from './user-endpoints';
 import { signInCompleted, signOutRequested, userActionRequested } from './user-intents';
 import { drawerDismissed } from './user-slice';
 import { GUEST_KEY, USER_KEY } from './user-storage';
+import { selectAccount } from './account-selector';
+import { selectGuestLists } from '@/features/favourites/favourites-api';
 
 let db: Db;
 const calls = { renew: 0, save: 0 };
@@ -87,7 +89,7 @@ describe('session (spec §4): start, renewal, 401, other tabs', () => {
     // A new page load: the session and the user come from storage, before any call.
     const reloaded = makeStore();
     expect(reloaded.getState().user.status).toBe('signed-in');
-    expect(reloaded.getState().user.profile?.firstName).toBe('Camille');
+    expect(selectAccount(reloaded.getState())?.firstName).toBe('Camille');
   });
 
   it('forgets the tokens an ended session left behind (no cookie means signed out)', () => {
@@ -169,7 +171,7 @@ describe('session (spec §4): start, renewal, 401, other tabs', () => {
     expect(store.getState().user.status).toBe('anonymous');
     window.dispatchEvent(new StorageEvent('storage', { key: USER_KEY, newValue: text }));
     expect(store.getState().user.status).toBe('signed-in');
-    expect(store.getState().user.profile?.email).toBe(DEMO_USER.email);
+    expect(selectAccount(store.getState())?.email).toBe(DEMO_USER.email);
     // The other tab signs out: the cookie and the user key go, and this tab follows.
     other.dispatch(signOutRequested());
     await vi.waitFor(() => expect(localStorage.getItem(USER_KEY)).toBeNull());
@@ -201,7 +203,7 @@ describe('protected actions (spec §4): queued while signed out, replayed once a
     await vi.waitFor(async () => expect((await serverPrefs()).savedSearches).toHaveLength(1), { timeout: 3000 });
     await wait(700);
     expect((await serverPrefs()).savedSearches.map((s) => s.name)).toEqual(['Condos in Toronto']);
-    expect(store.getState().user.profile?.preferences.savedSearches[0]?.id).toMatch(/^ss-/);
+    expect(selectAccount(store.getState())?.preferences.savedSearches[0]?.id).toMatch(/^ss-/);
   });
 
   it('discards the queue when the drawer is closed', async () => {
@@ -250,17 +252,19 @@ describe('protected actions (spec §4): queued while signed out, replayed once a
       userActionRequested({ action: { type: 'favourite-listing', listingId: 'e-1-lst', favourite: false } }),
     );
     // The first intent loads the code; nothing is lost meanwhile.
-    await vi.waitFor(() => expect(store.getState().user.guest.favourites).toEqual(['e-2-lst']), { timeout: 5000 });
+    await vi.waitFor(() => expect(selectGuestLists(store.getState()).favourites).toEqual(['e-2-lst']), {
+      timeout: 5000,
+    });
     expect(store.getState().user.effectsReady).toBe(true);
   });
 
   it('fails an unknown action with "Invalid action" and changes nothing', async () => {
     const store = await readyStore();
     await signIn(store);
-    const before = store.getState().user.profile;
+    const before = selectAccount(store.getState());
     store.dispatch(userActionRequested({ action: { type: 'make-coffee' } as never }));
     expect(store.getState().user.snackbar).toMatchObject({ key: 'invalid-action', failed: true });
-    expect(store.getState().user.profile).toBe(before);
+    expect(selectAccount(store.getState())).toBe(before);
   });
 });
 
@@ -362,7 +366,7 @@ describe('saving (spec §4): debounced 500 ms, flushed when the page goes away, 
     localStorage.setItem(USER_KEY, JSON.stringify({ profile, unsaved: true, unsavedAt: twoDaysAgo }));
     const next = await readyStore();
     // The server's copy wins: the stored one is replaced by it.
-    await vi.waitFor(() => expect(next.getState().user.profile?.preferences.favouriteListings).toEqual([]), {
+    await vi.waitFor(() => expect(selectAccount(next.getState())?.preferences.favouriteListings).toEqual([]), {
       timeout: 3000,
     });
     expect((await serverPrefs()).favouriteListings).toEqual([]);
@@ -385,7 +389,7 @@ describe('saving (spec §4): debounced 500 ms, flushed when the page goes away, 
       timeout: 2000,
     });
     expect(store.getState().user.save).toBe('failed');
-    expect(store.getState().user.profile?.preferences.favouriteListings).toEqual(['d-1-lst']);
+    expect(selectAccount(store.getState())?.preferences.favouriteListings).toEqual(['d-1-lst']);
     store.dispatch({ type: 'user/saveRetried' });
     await vi.waitFor(async () => expect((await serverPrefs()).favouriteListings).toEqual(['d-1-lst']), {
       timeout: 2000,

@@ -5,7 +5,8 @@ import { readStoredSession } from '@/api/session-tokens';
 import { protectedActionAttempted } from '@/app/events';
 import type * as Effects from './user-effects';
 import { signInCompleted, signOutRequested, userActionRequested } from './user-intents';
-import { guestListsLoaded, signedIn, signedOut, type UserState } from './user-slice';
+import { guestListsLoaded } from '@/features/favourites/favourites-api';
+import { signedIn, signedOut, type UserState } from './user-slice';
 import { GUEST_KEY, USER_KEY, parseStoredUser, readGuestLists, readStoredUser, removeStoredUser } from './user-storage';
 
 /** What visitors ask of their account (user-intents.ts); kept in order until the account's code is here. */

@@ -1,14 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionRejected } from '@/api/base-api';
-import type { UserProfile } from '@/api/contract/user';
-import type { SavedSearch } from '@/domain/saved-search';
+import type { UserAction, UserProfile } from '@/api/contract/user';
 import { sessionExpired, sessionRenewed, type SessionTokens } from '@/api/session-tokens';
-import type { ProtectedReason, SnackbarKey, UserAction } from './user-actions';
-import { EMPTY_GUEST, type GuestLists } from './user-storage';
+import { accountChanged, signedIn, signedOut, type SignOutCause } from '@/app/events';
+import type { ProtectedReason, SnackbarKey } from './user-actions';
 
 export type SessionStatus = 'anonymous' | 'signed-in';
-/** Why the visitor is signed out: they asked, or the session ended (401, refused renewal). */
-export type SignOutCause = 'logout' | 'expired' | null;
+export type { SignOutCause };
+/** Who the visitor is: the profile without its lists, which the saved-searches and favourites slices keep. */
+export type AccountDetails = Omit<UserProfile, 'preferences'>;
 
 export interface Snackbar {
   /** Grows with every snackbar, so the same message twice is announced twice. */
@@ -24,9 +24,7 @@ export interface Snackbar {
 export interface UserState {
   status: SessionStatus;
   session: SessionTokens | null;
-  profile: UserProfile | null;
-  /** Favourites and hidden listings kept in this browser while signed out (ours). */
-  guest: GuestLists;
+  details: AccountDetails | null;
   /** Protected actions waiting for sign-in, in order (spec §4). */
   queue: UserAction[];
   drawer: { open: boolean; reason: ProtectedReason | null };
@@ -36,6 +34,8 @@ export interface UserState {
   save: 'idle' | 'pending' | 'saving' | 'failed';
   signOutCause: SignOutCause;
   snackbar: Snackbar | null;
+  /** How many snackbars were shown: the next one's id. */
+  snackbarCount: number;
   /** The account's code (user-effects.ts) is loaded and running: intents no longer wait. */
   effectsReady: boolean;
 }
@@ -43,74 +43,42 @@ export interface UserState {
 export const initialUserState: UserState = {
   status: 'anonymous',
   session: null,
-  profile: null,
-  guest: EMPTY_GUEST,
+  details: null,
   queue: [],
   drawer: { open: false, reason: null },
   guestPrompted: false,
   save: 'idle',
   signOutCause: null,
   snackbar: null,
+  snackbarCount: 0,
   effectsReady: false,
 };
 
-// Shared empty lists, so selectors answer the same value while nothing changes.
-const NONE: readonly string[] = [];
-const NO_SEARCHES: readonly SavedSearch[] = [];
-
-let snackbarIds = 0;
-const snackbar = (fields: Omit<Snackbar, 'id'>): Snackbar => ({ id: ++snackbarIds, ...fields });
+/** The details of a profile: what this slice keeps of it. */
+export function detailsOf(profile: UserProfile): AccountDetails {
+  const { preferences: _lists, ...details } = profile;
+  return details;
+}
 
 function signOut(state: UserState, cause: SignOutCause) {
   state.status = 'anonymous';
   state.session = null;
-  state.profile = null;
+  state.details = null;
   state.save = 'idle';
   state.signOutCause = cause;
 }
 
 /**
- * The session and the account (spec §4): the token and its expiry (read by the base query), the profile
- * with its preferences (favourites, favourite agents, saved searches), the browser's own lists for a
- * signed-out visitor, the queue of protected actions and the snackbar. Side effects live in user-saga.ts.
+ * The session and who is signed in (spec §4): the token and its expiry (read by the base query), the account's
+ * details, whether a change awaits saving, the queue of protected actions, the sign-in drawer and the snackbar.
+ * The account's lists live in the saved-searches and favourites slices. Side effects live in user-saga.ts.
  */
 export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
-    /** Read from storage at start-up, or given by a sign-in: the visitor is signed in. */
-    signedIn(state, action: PayloadAction<{ session: SessionTokens; profile: UserProfile | null }>) {
-      state.status = 'signed-in';
-      state.session = action.payload.session;
-      if (action.payload.profile) state.profile = action.payload.profile;
-      state.signOutCause = null;
-    },
-    signedOut(state, action: PayloadAction<SignOutCause>) {
-      signOut(state, action.payload);
-    },
     effectsStarted(state) {
       state.effectsReady = true;
-    },
-    guestListsLoaded(state, action: PayloadAction<GuestLists>) {
-      state.guest = action.payload;
-    },
-    /**
-     * An action applied to the signed-in account: the saga computes the new profile (user-actions.ts, loaded
-     * with it), so this file and the first page need none of that code. A `replace-user` carries its user;
-     * `profile: null` (clear-user) forgets the account.
-     */
-    userActionApplied(
-      state,
-      action: PayloadAction<{ action: UserAction; profile?: UserProfile | null; skipSave?: boolean }>,
-    ) {
-      const { action: change, profile } = action.payload;
-      const next = profile !== undefined ? profile : change.type === 'replace-user' ? change.user : state.profile;
-      if (next === null) {
-        if (state.status === 'signed-in') signOut(state, 'logout');
-        return;
-      }
-      state.profile = next;
-      if (!action.payload.skipSave) state.save = 'pending';
     },
     /** Signed out: the action waits for sign-in and the drawer opens (spec §4). */
     actionQueued(state, action: PayloadAction<{ action: UserAction | null; reason: ProtectedReason }>) {
@@ -142,7 +110,8 @@ export const userSlice = createSlice({
       state.save = 'failed';
     },
     snackbarShown(state, action: PayloadAction<Omit<Snackbar, 'id'>>) {
-      state.snackbar = snackbar(action.payload);
+      state.snackbarCount += 1;
+      state.snackbar = { id: state.snackbarCount, ...action.payload };
     },
     snackbarHidden(state, action: PayloadAction<number>) {
       if (state.snackbar?.id === action.payload) state.snackbar = null;
@@ -150,6 +119,21 @@ export const userSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      /** Read from storage at start-up, or given by a sign-in: the visitor is signed in. */
+      .addCase(signedIn, (state, action) => {
+        state.status = 'signed-in';
+        state.session = action.payload.session;
+        if (action.payload.profile) state.details = detailsOf(action.payload.profile);
+        state.signOutCause = null;
+      })
+      .addCase(signedOut, (state, action) => {
+        signOut(state, action.payload);
+      })
+      /** A change to the account: the saga computed it; this slice keeps the details, and saves unless told not to. */
+      .addCase(accountChanged, (state, action) => {
+        state.details = detailsOf(action.payload.account);
+        if (!action.payload.skipSave) state.save = 'pending';
+      })
       .addCase(sessionRenewed, (state, action) => {
         if (state.status === 'signed-in') state.session = action.payload;
       })
@@ -164,28 +148,17 @@ export const userSlice = createSlice({
     selectUser: (state) => state,
     selectStatus: (state) => state.status,
     selectIsSignedIn: (state) => state.status === 'signed-in',
-    selectProfile: (state) => state.profile,
+    selectAccountDetails: (state) => state.details,
     selectSession: (state) => state.session,
     selectDrawer: (state) => state.drawer,
     selectSnackbar: (state) => state.snackbar,
     selectSaveState: (state) => state.save,
-    selectFavouriteListings: (state): readonly string[] =>
-      state.status === 'signed-in' ? (state.profile?.preferences.favouriteListings ?? NONE) : state.guest.favourites,
-    selectHiddenListings: (state): readonly string[] =>
-      state.status === 'signed-in'
-        ? ((state.profile?.preferences as { hiddenListings?: string[] } | undefined)?.hiddenListings ?? NONE)
-        : state.guest.hidden,
-    selectSavedSearches: (state): readonly SavedSearch[] => state.profile?.preferences.savedSearches ?? NO_SEARCHES,
-    selectFavouriteAgents: (state): readonly string[] => state.profile?.preferences.favouriteAgents ?? NONE,
   },
 });
 
+export { signedIn, signedOut };
 export const {
-  signedIn,
-  signedOut,
   effectsStarted,
-  guestListsLoaded,
-  userActionApplied,
   actionQueued,
   drawerDismissed,
   drawerClosedForSignIn,
@@ -200,13 +173,9 @@ export const {
   selectUser,
   selectStatus,
   selectIsSignedIn,
-  selectProfile,
+  selectAccountDetails,
   selectSession,
   selectDrawer,
   selectSnackbar,
   selectSaveState,
-  selectFavouriteListings,
-  selectHiddenListings,
-  selectSavedSearches,
-  selectFavouriteAgents,
 } = userSlice.selectors;

@@ -2,14 +2,9 @@ import type { UserProfile } from '@/api/contract/user';
 import { brand } from '@/config/brand';
 import type { SavedSearch } from '@/domain/saved-search';
 import { localStore } from '@/api/browser-storage';
+import { EMPTY_GUEST, type GuestLists } from '@/features/favourites/favourites-api';
 
-/** What a visitor kept in this browser while signed out (ours): favourites and hidden listings. */
-export interface GuestLists {
-  favourites: string[];
-  hidden: string[];
-}
-
-export const EMPTY_GUEST: GuestLists = { favourites: [], hidden: [] };
+export type { GuestLists };
 
 /**
  * What the browser keeps of the account (spec §3: brand-prefixed local storage keys). The user key is the

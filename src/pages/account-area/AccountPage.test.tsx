@@ -12,6 +12,7 @@ import type { ListingCore } from '@/mocks/dataset/listings';
 import { verifyPassword } from '@/mocks/crypto';
 import { renderWithProviders } from '@/test/render';
 import { signInStore } from '@/test/sign-in';
+import { selectAccount } from '@/features/user/user-api';
 
 const PASSWORD = 'Maison2026!';
 let accounts = 0;
@@ -228,7 +229,7 @@ describe('the account area, through the real providers and the demo API', () => 
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Favourite properties' })),
     );
     await waitFor(() => expect(server().profile.preferences.favouriteListings).toEqual([]));
-    expect(store.getState().user.profile?.preferences.favouriteListings).toEqual([]);
+    expect(selectAccount(store.getState())?.preferences.favouriteListings).toEqual([]);
   });
 
   it('lists the saved agents as their cards, each of which can be removed', async () => {
@@ -269,7 +270,7 @@ describe('the account area, through the real providers and the demo API', () => 
     await within(section).findByRole('link', { name: hidden.address });
     await user.click(within(section).getByRole('button', { name: `Show ${hidden.address} in my searches again` }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Hidden listings' })).toBeNull());
-    expect(store.getState().user.profile?.preferences).not.toMatchObject({ hiddenListings: [hidden.listingId] });
+    expect(selectAccount(store.getState())?.preferences).not.toMatchObject({ hiddenListings: [hidden.listingId] });
     // The empty favourites' heading takes focus rather than the page's start.
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Favourite properties' }));
   });

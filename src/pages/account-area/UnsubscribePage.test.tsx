@@ -9,7 +9,8 @@ import type { AppStore } from '@/app/store';
 import { makeStore } from '@/test/stores';
 import type { SavedSearch } from '@/domain/saved-search';
 import { userEndpoints } from '@/features/user/user-endpoints';
-import { userActionApplied } from '@/features/user/user-slice';
+import { accountChanged } from '@/app/events';
+import { selectSavedSearches } from '@/features/saved-searches/saved-searches-api';
 import { sendSavedSearchAlert } from '@/mocks/demo/client';
 import { defaultDb } from '@/mocks/handlers';
 import { server as msw } from '@/mocks/node';
@@ -164,8 +165,8 @@ describe('the unsubscribe page, through the real providers and the demo API', ()
     const server = await store
       .dispatch(userEndpoints.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }))
       .unwrap();
-    store.dispatch(userActionApplied({ action: { type: 'replace-user', user: server }, skipSave: true }));
-    const local = () => store.getState().user.profile!.preferences.savedSearches;
+    store.dispatch(accountChanged({ action: { type: 'replace-user', user: server }, account: server, skipSave: true }));
+    const local = () => selectSavedSearches(store.getState());
     expect(local().map((s) => s.notificationsEnabled)).toEqual([true, true]);
 
     await open(`/unsubscribe?token=${token}`, store);

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { retryTiming } from '@/api/base-api';
 import { callPath, API } from '@/api/contract/paths';
 import { App } from '@/app/App';
-import { selectIsSignedIn, selectProfile } from '@/features/user/user-api';
+import { selectAccount, selectIsSignedIn } from '@/features/user/user-api';
 import { defaultDb } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { DEMO_USER } from '@/mocks/state';
@@ -84,7 +84,7 @@ describe('the sign-in page', () => {
     await user.type(within(form).getByLabelText('Password', { selector: 'input' }), DEMO_USER.password);
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(selectIsSignedIn(store.getState())).toBe(true));
-    expect(selectProfile(store.getState())?.email).toBe(DEMO_USER.email);
+    expect(selectAccount(store.getState())?.email).toBe(DEMO_USER.email);
     await waitFor(() => expect(where()).toBe('/my-foyer'));
   });
 
@@ -232,7 +232,7 @@ describe('the registration page', () => {
     screen.getByText('You have successfully registered.');
     expect(screen.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe('/my-foyer');
     expect(selectIsSignedIn(store.getState())).toBe(true);
-    const profile = selectProfile(store.getState());
+    const profile = selectAccount(store.getState());
     expect(profile).toMatchObject({ email, firstName: 'Élise', lastName: 'Tremblay', city: 'Halifax', province: 'NS' });
     expect(profile?.buy).toBe(true);
     expect(profile?.marketingEmails).toBe(true);
@@ -381,7 +381,7 @@ describe('the social sign-in page (demo consent step)', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Gagnon');
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(where()).toBe('/my-foyer'));
-    expect(selectProfile(store.getState())).toMatchObject({ email, firstName: 'Noémie', lastName: 'Gagnon' });
+    expect(selectAccount(store.getState())).toMatchObject({ email, firstName: 'Noémie', lastName: 'Gagnon' });
   });
 
   it('finishes a sign-in the provider sent back here, when the state is the one this browser sent', async () => {
@@ -391,7 +391,7 @@ describe('the social sign-in page (demo consent step)', () => {
     window.location.hash = `#state=${pending.state}&id_token=${encodeURIComponent(`demo:${email}:Zoé:Martin`)}`;
     const { store } = await renderAt('/social-login');
     await waitFor(() => expect(where()).toBe('/on/toronto-real-estate'));
-    expect(selectProfile(store.getState())).toMatchObject({ email, firstName: 'Zoé' });
+    expect(selectAccount(store.getState())).toMatchObject({ email, firstName: 'Zoé' });
     // The token is gone from the address bar, and the state cannot be used twice.
     expect(window.location.hash).toBe('');
     expect(localStorage.getItem('foyer.oauth')).toBeNull();

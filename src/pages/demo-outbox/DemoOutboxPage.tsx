@@ -3,6 +3,8 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OutboxMessageKind } from '@/api/contract/demo';
+import { useAppSelector } from '@/app/hooks';
+import { selectSavedSearches } from '@/features/saved-searches/saved-searches-api';
 import { useSession } from '@/features/user/user-api';
 import { usePageMeta } from '@/routing/page-meta';
 import { useRoute } from '@/routing/route-context';
@@ -169,9 +171,9 @@ export function DemoOutboxPage() {
   const intl = useIntl();
   const { locale } = useRoute();
   const { signedIn, profile } = useSession();
-  const allSearches = profile?.preferences.savedSearches;
+  const allSearches = useAppSelector(selectSavedSearches);
   // Only searches the server has saved have an id to send an alert for.
-  const savedSearches = useMemo(() => (allSearches ?? []).filter((s) => s.id), [allSearches]);
+  const savedSearches = useMemo(() => allSearches.filter((s) => s.id), [allSearches]);
   const outbox = useDemoOutboxQuery({ signedIn });
   const [sendAlert] = useDemoSavedSearchAlertMutation();
   const [sending, setSending] = useState<string | null>(null);
