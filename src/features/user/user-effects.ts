@@ -12,7 +12,7 @@ import {
   take,
   takeEvery,
   takeLatest,
-} from 'redux-saga/effects';
+} from 'typed-redux-saga';
 import { loadRequestLayer, sessionRejected } from '@/api/base-api';
 import { API } from '@/api/contract/paths';
 import type { UserProfile } from '@/api/contract/user';
@@ -25,7 +25,6 @@ import {
   sessionRenewed,
   type SessionTokens,
 } from '@/api/session-tokens';
-import type * as SessionRenewal from '@/api/session-renewal';
 import { accountChanged, protectedActionAttempted } from '@/app/events';
 import { SAVE_DEBOUNCE_MS } from '@/domain/constants';
 import {
@@ -41,7 +40,7 @@ import {
 } from './user-actions';
 import { userEndpoints } from './user-endpoints';
 import { flushRequested, saveRetried, signInCompleted, signOutRequested, userActionRequested } from './user-intents';
-import { guestListsLoaded, selectGuestLists, type GuestLists } from '@/features/favourites/favourites-api';
+import { guestListsLoaded, selectGuestLists } from '@/features/favourites/favourites-api';
 import { selectAccount } from './account-selector';
 import {
   actionQueued,
@@ -69,16 +68,17 @@ function saveBody(profile: UserProfile): Partial<UserProfile> {
 let requestLayer: Awaited<ReturnType<typeof loadRequestLayer>> | null = null;
 
 function* currentUser() {
-  return (yield select(selectAccount)) as UserProfile | null;
+  return yield* select(selectAccount);
 }
 
 type Endpoint<T> = PromiseLike<{ data?: T; error?: unknown }> & { unsubscribe?: () => void; reset?: () => void };
 
 /** Runs an RTK Query endpoint from the saga and answers its data, or throws its error. */
 function* callEndpoint<T>(thunk: unknown): Generator<unknown, T, unknown> {
-  const handle = (yield put(thunk as never)) as Endpoint<T>;
+  // A thunk put through the store answers what the thunk returns: the request's handle.
+  const handle = (yield* put(thunk as never)) as Endpoint<T>;
   try {
-    const result = (yield call(() => handle)) as { data?: T; error?: unknown };
+    const result = yield* call(async () => handle);
     if (result.error !== undefined || result.data === undefined)
       throw new Error('The call failed', { cause: result.error });
     return result.data;
@@ -94,16 +94,16 @@ function* refreshFromServer(unsaved: boolean) {
   try {
     if (unsaved) {
       // A change the last visit could not send (the tab closed mid-save): send it now.
-      yield put(saveRetried());
+      yield* put(saveRetried());
       return;
     }
     const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.currentUser.initiate());
     const answered = toProfile(server);
     const profile = answered && withValidSavedSearches(answered);
     const local: UserProfile | null = yield* currentUser();
-    const state = (yield select(selectUserState)) as UserState;
+    const state = yield* select(selectUserState);
     if (profile && state.status === 'signed-in' && state.save === 'idle' && !sameProfile(profile, local)) {
-      yield put(accountChanged({ action: { type: 'replace-user', user: profile }, account: profile, skipSave: true }));
+      yield* put(accountChanged({ action: { type: 'replace-user', user: profile }, account: profile, skipSave: true }));
       writeStoredUser({ profile, unsaved: false });
     }
   } catch {
@@ -117,44 +117,44 @@ function* completeSignIn(action: ReturnType<typeof signInCompleted>) {
   const checked = toProfile(action.payload.profile);
   if (!checked) return;
   const profile = withValidSavedSearches(checked);
-  const state = (yield select(selectUserState)) as UserState;
+  const state = yield* select(selectUserState);
   const queue = state.queue;
-  yield put(signedIn({ session, profile }));
+  yield* put(signedIn({ session, profile }));
   writeStoredUser({ profile, unsaved: false });
-  const guest = (yield select(selectGuestLists)) as GuestLists;
+  const guest = yield* select(selectGuestLists);
   if (guest.favourites.length > 0 || guest.hidden.length > 0) {
     const merged = mergeGuestLists(profile, guest);
-    yield put(guestListsLoaded({ favourites: [], hidden: [] }));
+    yield* put(guestListsLoaded({ favourites: [], hidden: [] }));
     writeGuestLists({ favourites: [], hidden: [] });
     if (!sameProfile(merged, profile))
-      yield put(accountChanged({ action: { type: 'replace-user', user: merged }, account: merged }));
+      yield* put(accountChanged({ action: { type: 'replace-user', user: merged }, account: merged }));
   }
-  yield put(queueReplayed());
-  for (const queued of queue) yield call(applySignedIn, queued, false);
-  yield put(snackbarShown({ key: 'sign-in', failed: false }));
+  yield* put(queueReplayed());
+  for (const queued of queue) yield* call(applySignedIn, queued, false);
+  yield* put(snackbarShown({ key: 'sign-in', failed: false }));
 }
 
 function* signOut() {
-  const state = (yield select(selectUserState)) as UserState;
+  const state = yield* select(selectUserState);
   if (state.status !== 'signed-in') return;
   // A change not yet on the server goes first, and the logout waits for it (briefly).
   if (state.save !== 'idle') {
-    yield put(state.save === 'failed' ? saveRetried() : flushRequested());
-    yield race({ saved: take(saveSucceeded.type), failed: take(saveFailed.type), later: delay(3000) });
+    yield* put(state.save === 'failed' ? saveRetried() : flushRequested());
+    yield* race({ saved: take(saveSucceeded.type), failed: take(saveFailed.type), later: delay(3000) });
   }
   try {
-    const renewal = (yield call(() => import('@/api/session-renewal'))) as typeof SessionRenewal;
-    const dispatch = (yield getContext('dispatch')) as (action: { type: string }) => unknown;
-    const session = ((yield select(selectUserState)) as UserState).session;
+    const renewal = yield* call(() => import('@/api/session-renewal'));
+    const dispatch = yield* getContext<(action: { type: string }) => unknown>('dispatch');
+    const { session } = yield* select(selectUserState);
     // Renewed first if it must be, so the refresh token revoked is the one that is live now.
-    yield call(renewal.freshSession, session, dispatch);
+    yield* call(renewal.freshSession, session, dispatch);
     const refreshToken = renewal.readRefreshToken() ?? undefined;
     yield* callEndpoint<string>(userEndpoints.endpoints.logout.initiate({ refreshToken }));
   } catch {
     // The server may have ended the session already; this browser forgets it either way.
   }
-  yield put(signedOut('logout'));
-  yield put(snackbarShown({ key: 'sign-out', failed: false }));
+  yield* put(signedOut('logout'));
+  yield* put(snackbarShown({ key: 'sign-out', failed: false }));
 }
 
 /** Whatever ended the session, this browser forgets the account (spec §4 logout, §8 401). */
@@ -166,10 +166,10 @@ function* forgetAccount(action: { type: string }) {
   } catch {
     // Nothing stored.
   }
-  const state = (yield select(selectUserState)) as UserState;
+  const state = yield* select(selectUserState);
   // Only a session that was live here ends with a message (a stray 401 while signed out says nothing).
   if (!signedOut.match(action) && state.signOutCause === 'expired' && state.snackbar?.key !== 'session-expired')
-    yield put(snackbarShown({ key: 'session-expired', failed: false }));
+    yield* put(snackbarShown({ key: 'session-expired', failed: false }));
 }
 
 // ---- Token renewal ---------------------------------------------------------------------------------
@@ -177,17 +177,15 @@ function* forgetAccount(action: { type: string }) {
 /** Renews the token shortly before it expires; a renewal that fails for a while is tried again. */
 function* keepSessionAlive(action: { payload: { session: SessionTokens } } | { payload: SessionTokens }) {
   const session = 'session' in action.payload ? action.payload.session : action.payload;
-  const { renewAndDispatch } = (yield call(() => import('@/api/session-renewal'))) as typeof SessionRenewal;
+  const { renewAndDispatch } = yield* call(() => import('@/api/session-renewal'));
   let wait = Math.max(0, session.expiresAt - Date.now() - RENEW_AHEAD_MS);
   for (;;) {
-    const { ended } = (yield race({ timer: delay(wait), ended: take([signedOut.type, sessionExpired.type]) })) as {
-      ended?: unknown;
-    };
+    const { ended } = yield* race({ timer: delay(wait), ended: take([signedOut.type, sessionExpired.type]) });
     if (ended) return;
-    const state = (yield select(selectUserState)) as UserState;
+    const state = yield* select(selectUserState);
     if (state.status !== 'signed-in') return;
-    const dispatch = (yield getContext('dispatch')) as (action: { type: string }) => unknown;
-    const renewed = (yield call(renewAndDispatch, dispatch)) as SessionTokens | null;
+    const dispatch = yield* getContext<(action: { type: string }) => unknown>('dispatch');
+    const renewed = yield* call(renewAndDispatch, dispatch);
     // Renewed: sessionRenewed restarts this saga (takeLatest). Offline or a 5xx: try again in 30 s.
     if (renewed) return;
     wait = 30_000;
@@ -203,40 +201,40 @@ function* applySignedIn(action: UserAction, skipSave: boolean) {
     if (!profile) throw new Error('No profile');
     next = applyUserAction(profile, action);
   } catch {
-    yield put(snackbarShown({ key: 'invalid-action', failed: true }));
+    yield* put(snackbarShown({ key: 'invalid-action', failed: true }));
     return;
   }
   // clear-user forgets the account here, as a sign-out does (storage and cookie too).
-  if (next === null) yield put(signedOut('logout'));
-  else yield put(accountChanged({ action, account: next, skipSave }));
+  if (next === null) yield* put(signedOut('logout'));
+  else yield* put(accountChanged({ action, account: next, skipSave }));
 }
 
 function* handleAction(request: ReturnType<typeof userActionRequested>) {
   const { action, skipSave = false } = request.payload;
   if (!isUserAction(action)) {
-    yield put(snackbarShown({ key: 'invalid-action', failed: true }));
+    yield* put(snackbarShown({ key: 'invalid-action', failed: true }));
     return;
   }
-  const state = (yield select(selectUserState)) as UserState;
+  const state = yield* select(selectUserState);
   if (state.status === 'signed-in') {
-    yield call(applySignedIn, action, skipSave);
+    yield* call(applySignedIn, action, skipSave);
     return;
   }
-  const guest = applyGuestAction((yield select(selectGuestLists)) as GuestLists, action);
+  const guest = applyGuestAction(yield* select(selectGuestLists), action);
   if (guest) {
     // Ours: favourites and hidden listings work without an account, kept in this browser.
-    yield put(guestListsLoaded(guest));
+    yield* put(guestListsLoaded(guest));
     writeGuestLists(guest);
     const favourited = action.type === 'favourite-listing' && action.favourite;
-    if (favourited && !state.guestPrompted) yield put(actionQueued({ action, reason: 'favourite' }));
-    else if (favourited) yield put(snackbarShown({ key: 'guest-saved', failed: false }));
+    if (favourited && !state.guestPrompted) yield* put(actionQueued({ action, reason: 'favourite' }));
+    else if (favourited) yield* put(snackbarShown({ key: 'guest-saved', failed: false }));
     return;
   }
-  yield put(actionQueued({ action, reason: reasonOf(action) }));
+  yield* put(actionQueued({ action, reason: reasonOf(action) }));
 }
 
 function* handleProtectedAttempt(action: ReturnType<typeof protectedActionAttempted>) {
-  yield put(actionQueued({ action: null, reason: action.payload }));
+  yield* put(actionQueued({ action: null, reason: action.payload }));
 }
 
 // ---- Saving: debounced 500 ms, flushed when the page is hidden, never silently dropped ----------------
@@ -248,30 +246,31 @@ function keyOf(action: { type: string; payload?: unknown }) {
   return null;
 }
 
-const needsSave = (action: { type: string; payload?: unknown }) =>
+type SaveCause = ReturnType<typeof accountChanged> | ReturnType<typeof saveRetried>;
+const needsSave = (action: { type: string; payload?: unknown }): action is SaveCause =>
   (accountChanged.match(action) && !action.payload.skipSave) || saveRetried.match(action);
 
 function* saveLoop() {
   // A channel, not `take`: a change made while a save is on the network waits here for the next save.
-  const changes = (yield actionChannel(needsSave, buffers.expanding(8))) as Channel<ReturnType<typeof accountChanged>>;
+  const changes = yield* actionChannel(needsSave, buffers.expanding<SaveCause>(8));
   for (;;) {
-    let last = (yield take(changes)) as ReturnType<typeof accountChanged>;
+    let last = yield* take(changes);
     for (;;) {
-      const { next } = (yield race({
+      const { next } = yield* race({
         next: take(changes),
         flush: take(flushRequested.type),
         timeout: delay(SAVE_DEBOUNCE_MS),
-      })) as { next?: ReturnType<typeof accountChanged> };
+      });
       if (!next) break;
       last = next;
     }
-    yield call(saveNow, last);
+    yield* call(saveNow, last);
   }
 }
 
 function* saveNow(cause: { type: string; payload?: unknown }) {
-  const state = (yield select(selectUserState)) as UserState;
-  const profile = (yield select(selectAccount)) as UserProfile | null;
+  const state = yield* select(selectUserState);
+  const profile = yield* select(selectAccount);
   if (state.status !== 'signed-in' || !profile) return;
   const key = keyOf(cause);
   const on =
@@ -279,28 +278,28 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
       ? cause.payload.action.favourite
       : undefined;
   writeStoredUser({ profile, unsaved: true, unsavedAt: Date.now() });
-  yield put(saveStarted());
+  yield* put(saveStarted());
   try {
     const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.saveUser.initiate(saveBody(profile)));
     const checked = toProfile(server);
     const answered = checked && withValidSavedSearches(checked);
-    const unchanged = ((yield select(selectAccount)) as UserProfile | null) === profile;
+    const unchanged = (yield* select(selectAccount)) === profile;
     // A newer change made during the save keeps the local user; it is saved next.
     if (answered && unchanged && !sameProfile(answered, profile)) {
-      yield put(
+      yield* put(
         accountChanged({ action: { type: 'replace-user', user: answered }, account: answered, skipSave: true }),
       );
     }
     if (unchanged) {
       writeStoredUser({ profile: answered ?? profile, unsaved: false });
     }
-    yield put(saveSucceeded());
-    if (key) yield put(snackbarShown({ key, failed: false, ...(on === undefined ? {} : { on }) }));
+    yield* put(saveSucceeded());
+    if (key) yield* put(snackbarShown({ key, failed: false, ...(on === undefined ? {} : { on }) }));
   } catch {
-    const after = (yield select(selectUserState)) as UserState;
+    const after = yield* select(selectUserState);
     if (after.status !== 'signed-in') return;
-    yield put(saveFailed());
-    yield put(snackbarShown({ key: key ?? 'update-user', failed: true, retry: true }));
+    yield* put(saveFailed());
+    yield* put(snackbarShown({ key: key ?? 'update-user', failed: true, retry: true }));
   }
 }
 
@@ -332,25 +331,25 @@ function pageEvents(getState: () => Parameters<typeof selectAccount>[0]): EventC
 
 function* watchPage() {
   if (typeof window === 'undefined' || typeof document === 'undefined') return;
-  const getState = (yield getContext('getState')) as () => Parameters<typeof selectAccount>[0];
+  const getState = yield* getContext<() => Parameters<typeof selectAccount>[0]>('getState');
   const channel = pageEvents(getState);
   try {
     for (;;) {
-      yield take(channel);
-      const state = (yield select(selectUserState)) as UserState;
-      if (state.save === 'pending') yield put(flushRequested());
+      yield* take(channel);
+      const state = yield* select(selectUserState);
+      if (state.save === 'pending') yield* put(flushRequested());
     }
   } finally {
-    if ((yield cancelled()) as boolean) channel.close();
+    if (yield* cancelled()) channel.close();
   }
 }
 
 /** The intents user-saga.ts kept while this code loaded, then every later one, in order. */
 function* routeIntent(action: { type: string; payload?: unknown }) {
-  if (userActionRequested.match(action)) yield call(handleAction, action);
-  else if (protectedActionAttempted.match(action)) yield call(handleProtectedAttempt, action);
-  else if (signInCompleted.match(action)) yield call(completeSignIn, action);
-  else if (signOutRequested.match(action)) yield call(signOut);
+  if (userActionRequested.match(action)) yield* call(handleAction, action);
+  else if (protectedActionAttempted.match(action)) yield* call(handleProtectedAttempt, action);
+  else if (signInCompleted.match(action)) yield* call(completeSignIn, action);
+  else if (signOutRequested.match(action)) yield* call(signOut);
 }
 
 /**
@@ -360,15 +359,15 @@ function* routeIntent(action: { type: string; payload?: unknown }) {
  */
 function* followIntents(intents: Channel<{ type: string; payload?: unknown }>) {
   for (;;) {
-    const intent = (yield take(intents)) as { type: string; payload?: unknown };
-    if (signInCompleted.match(intent) || signOutRequested.match(intent)) yield fork(routeIntent, intent);
-    else yield call(routeIntent, intent);
+    const intent = yield* take(intents);
+    if (signInCompleted.match(intent) || signOutRequested.match(intent)) yield* fork(routeIntent, intent);
+    else yield* call(routeIntent, intent);
   }
 }
 
 /** Once signed in (here or in another tab), the request layer is loaded for the `pagehide` flush. */
 function* loadRequestLayerOnce() {
-  requestLayer ??= (yield call(loadRequestLayer)) as typeof requestLayer;
+  requestLayer ??= yield* call(loadRequestLayer);
 }
 
 /**
@@ -376,21 +375,21 @@ function* loadRequestLayerOnce() {
  * or the visitor first asks for something: user actions, sign-in and sign-out, saving, token renewal.
  */
 export function* userEffects(intents: Channel<{ type: string; payload?: unknown }>, start: { unsaved: boolean }) {
-  yield fork(followIntents, intents);
-  yield takeEvery(
+  yield* fork(followIntents, intents);
+  yield* takeEvery(
     (action: { type: string }) =>
       signedOut.match(action) || sessionExpired.match(action) || sessionRejected.match(action),
     forgetAccount,
   );
-  yield takeLatest(
+  yield* takeLatest(
     (action: { type: string }) => signedIn.match(action) || sessionRenewed.match(action),
     keepSessionAlive,
   );
-  yield takeEvery(signedIn.type, loadRequestLayerOnce);
-  yield fork(saveLoop);
-  yield fork(watchPage);
-  yield put(effectsStarted());
-  const state = (yield select(selectUserState)) as UserState;
+  yield* takeEvery(signedIn.type, loadRequestLayerOnce);
+  yield* fork(saveLoop);
+  yield* fork(watchPage);
+  yield* put(effectsStarted());
+  const state = yield* select(selectUserState);
   if (state.status !== 'signed-in' || !state.session) return;
   // Signed in before this code loaded: check the stored user fully, keep the session alive, and get the
   // server's copy (or send the change the last visit could not).
@@ -398,10 +397,10 @@ export function* userEffects(intents: Channel<{ type: string; payload?: unknown 
   if (stored) {
     const checked = withValidSavedSearches(stored);
     if (checked !== stored)
-      yield put(accountChanged({ action: { type: 'replace-user', user: checked }, account: checked, skipSave: true }));
+      yield* put(accountChanged({ action: { type: 'replace-user', user: checked }, account: checked, skipSave: true }));
   }
   // Through takeLatest, like every later renewal, so one timer keeps the session alive.
-  yield put(sessionRenewed(state.session));
-  yield fork(refreshFromServer, start.unsaved);
-  yield call(loadRequestLayerOnce);
+  yield* put(sessionRenewed(state.session));
+  yield* fork(refreshFromServer, start.unsaved);
+  yield* call(loadRequestLayerOnce);
 }

@@ -1,15 +1,15 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { actionChannel, call, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { actionChannel, call, cancelled, delay, fork, put, race, select, take } from 'typed-redux-saga';
 import { clearStoredAccount } from '@/api/session-storage';
 import { readStoredSession } from '@/api/session-tokens';
 import { protectedActionAttempted } from '@/app/events';
-import type * as Effects from './user-effects';
 import { signInCompleted, signOutRequested, userActionRequested } from './user-intents';
 import { guestListsLoaded } from '@/features/favourites/favourites-api';
 import { signedIn, signedOut, type UserState } from './user-slice';
 import { GUEST_KEY, USER_KEY, parseStoredUser, readGuestLists, readStoredUser, removeStoredUser } from './user-storage';
 
 /** What visitors ask of their account (user-intents.ts); kept in order until the account's code is here. */
+type Intent = { type: string; payload?: unknown };
 const INTENTS = [userActionRequested.type, protectedActionAttempted.type, signInCompleted.type, signOutRequested.type];
 /** Without a ready signal (a page that never completes), the account's code loads after this long. */
 const LOAD_AFTER_MS = 4000;
@@ -29,7 +29,7 @@ export function isUsableToken(token: string): boolean {
  * by user-effects.ts. Answers whether the stored user holds a change the server never confirmed.
  */
 function* startSession() {
-  yield put(guestListsLoaded(readGuestLists()));
+  yield* put(guestListsLoaded(readGuestLists()));
   const found = readStoredSession();
   // A token this site wrote goes in a request header as it is; one that cannot (spaces, line breaks, accents,
   // kilobytes) was mangled or planted: the visitor is signed out, and it is cleared below.
@@ -42,7 +42,7 @@ function* startSession() {
     clearStoredAccount();
     return { unsaved: false };
   }
-  yield put(signedIn({ session, profile: stored?.profile ?? null }));
+  yield* put(signedIn({ session, profile: stored?.profile ?? null }));
   // A change the server never confirmed is sent again if it is recent; an older one could undo what was done
   // on another device since, so the server's copy wins then.
   const recent = stored?.unsavedAt !== undefined && Date.now() - stored.unsavedAt < UNSAVED_KEPT_MS;
@@ -79,24 +79,24 @@ function* watchOtherTabs() {
   const channel = storageEvents();
   try {
     for (;;) {
-      const change = (yield take(channel)) as StorageChange;
+      const change = yield* take(channel);
       if (change.key === GUEST_KEY) {
-        yield put(guestListsLoaded(readGuestLists()));
+        yield* put(guestListsLoaded(readGuestLists()));
         continue;
       }
-      const state = (yield select(selectUserState)) as UserState;
+      const state = yield* select(selectUserState);
       const stored = change.key === null ? null : parseStoredUser(change.newValue);
       const session = readStoredSession();
       if (stored && session) {
         // Signed in (or changed) elsewhere: take that tab's user and session.
-        yield put(signedIn({ session, profile: stored.profile }));
+        yield* put(signedIn({ session, profile: stored.profile }));
       } else if (!stored && state.status === 'signed-in' && !session) {
         // Signed out elsewhere: the cookie is gone too.
-        yield put(signedOut('logout'));
+        yield* put(signedOut('logout'));
       }
     }
   } finally {
-    if ((yield cancelled()) as boolean) channel.close();
+    if (yield* cancelled()) channel.close();
   }
 }
 
@@ -107,25 +107,25 @@ function* watchOtherTabs() {
  * made before it is here wait in a buffer and run in order.
  */
 export function* userSaga() {
-  const intents = (yield actionChannel(INTENTS, buffers.expanding(16))) as Parameters<typeof Effects.userEffects>[0];
-  const start = (yield call(startSession)) as { unsaved: boolean };
+  const intents = yield* actionChannel(INTENTS, buffers.expanding<Intent>(16));
+  const start = yield* call(startSession);
   if (typeof window === 'undefined') return;
-  yield fork(watchOtherTabs);
+  yield* fork(watchOtherTabs);
   const ready = readyEvents();
   try {
-    yield race({ ready: take(ready), intent: take(INTENTS), later: delay(LOAD_AFTER_MS) });
+    yield* race({ ready: take(ready), intent: take(INTENTS), later: delay(LOAD_AFTER_MS) });
   } finally {
     ready.close();
   }
   // A chunk that fails to download (a flaky network, a deploy meanwhile) is fetched again, a little later.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { userEffects } = (yield call(() => import('./user-effects'))) as typeof Effects;
-      yield call(userEffects, intents, start);
+      const { userEffects } = yield* call(() => import('./user-effects'));
+      yield* call(userEffects, intents, start);
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
-      yield delay(2000 * 2 ** attempt);
+      yield* delay(2000 * 2 ** attempt);
     }
   }
 }
