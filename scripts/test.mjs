@@ -2,13 +2,15 @@
 // printed when it ends, with how long it took. The first failure stops the rest and fails the run.
 //
 // The steps and what each waits for:
-//   typecheck, build (vite only: the typecheck step is its type check) and unit (Vitest) start at once; the type
-//   check (TypeScript 7, the compiler in native code: 20 CPU-seconds where TypeScript 6 took 52) needs no clock and
-//   runs at the lowest CPU priority (`nice`), on the time the unit tests leave idle.
+//   build (vite only: the typecheck step is its type check) and typecheck start at once; the type check
+//   (TypeScript 7, the compiler in native code: 21 CPU-seconds where TypeScript 6 took 52) needs no clock and runs
+//   at the lowest CPU priority (`nice`) on the time the others leave idle.
+//   unit (Vitest) waits for the build (about 18 s): beside it, the build's 30 CPU-seconds made the unit step
+//   20 s slower (186 s in c24, 154–167 s alone), and the browser tests need both before they start anyway.
 //   e2e (browser, nginx and prerender tests) waits for the build and the unit tests: with both test suites on
 //   two cores at once, timing-sensitive tests (debounces, render deadlines, axe on long pages) missed.
-//   ESLint and Prettier wait for the unit tests too, then run beside the browser tests, which leave about a
-//   sixth of the machine idle (they wait on pages). Started at once but niced, ESLint (single-threaded, 160
+//   ESLint and Prettier wait for the unit tests too, then run beside the browser tests, which leave part of
+//   the machine idle (they wait on pages). Started at once but niced, ESLint (single-threaded, 150
 //   CPU-seconds) got almost nothing while the unit tests held both cores and then finished alone on one core,
 //   a minute after the browser tests (c20, c21); at normal priority from the start it slowed the unit tests by
 //   a minute (242–257 s).
@@ -17,7 +19,7 @@ import { spawn } from 'node:child_process';
 const STEPS = [
   { name: 'typecheck', command: 'npm run --silent typecheck', background: true },
   { name: 'build', command: 'npm run --silent build:vite' },
-  { name: 'unit', command: 'npm run --silent test:unit' },
+  { name: 'unit', command: 'npm run --silent test:unit', after: ['build'] },
   { name: 'eslint', command: 'npm run --silent lint:code', after: ['unit'] },
   { name: 'prettier', command: 'npm run --silent lint:format', after: ['unit'] },
   { name: 'e2e', command: 'npm run --silent test:e2e', after: ['build', 'unit'] },
