@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
@@ -54,9 +54,11 @@ async function accountWithAlerts() {
 }
 
 const where = { pathname: '', search: '', state: null as unknown };
+// Recorded in the commit that renders the location (a layout effect), so a `findBy…` that resolves on the page's
+// new content never reads the one before: a passive effect ran after it once (c27).
 function LocationProbe() {
   const location = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     where.pathname = location.pathname;
     where.search = location.search;
     where.state = location.state;
