@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer-core';
 import { expect, inject } from 'vitest';
 import { API, CAPTCHA_HEADER, callPath } from '../../src/api/contract/paths';
 import { solveDemoCaptcha } from '../../src/mocks/demo/client';
@@ -46,6 +46,7 @@ export async function startStack(): Promise<Stack> {
   const newPage = async (where: BrowserContext = context) => {
     const page = await newVisitorPage(where);
     await page.evaluateOnNewDocument(clock);
+    trackRequests(page);
     return page;
   };
   return {
@@ -191,7 +192,24 @@ export async function pageSettled(page: Page): Promise<void> {
   );
   // A bound, not a pause: on a machine as busy as npm test makes it (three browser tests, the demo API, lint),
   // a page's last requests can trickle in for more than 15 s (the clean-clone run c17 missed by that).
-  await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
+  try {
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
+  } catch (error) {
+    // Say which requests kept the page busy: a request that never ends is a finding, not a slow machine.
+    const open = [...(inFlight.get(page) ?? [])].map((request) => `${request.method()} ${request.url()}`);
+    throw new Error(`The page never went quiet for 300 ms; still open: ${open.join(', ') || 'none'}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The requests of each page still waiting for an answer (for `pageSettled`'s message). */
+const inFlight = new WeakMap<Page, Set<HTTPRequest>>();
+function trackRequests(page: Page): void {
+  const open = new Set<HTTPRequest>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  for (const end of ['requestfinished', 'requestfailed'] as const) page.on(end, (request) => open.delete(request));
 }
 
 /**
