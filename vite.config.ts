@@ -86,8 +86,30 @@ const INTEGRATION = process.env.VITEST ? integrationTests() : { node: [], 'happy
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-saga|@redux-saga[\\/][^\\/]+|use-sync-external-store|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib|@standard-schema[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * The demo's own tools (src/config/env.ts DEMO_BUILD) are in the dev server, the tests and a build asked for
+ * with VITE_DEMO=true (`npm run build:demo`, what `npm start`, `npm run stack` and `npm test` use) or made for
+ * QA on the in-browser demo API (VITE_DEMO_WORKER=true); a deployment build (`npm run build`) has none.
+ */
+function demoBuild(command: 'build' | 'serve', mode: string): boolean {
+  if (command === 'serve' || mode === 'test') return true;
+  return process.env.VITE_DEMO === 'true' || process.env.VITE_DEMO_WORKER === 'true';
+}
+
+/** Records which build dist/ holds (dist/.vite/build.json), so `npm start` rebuilds a deployment build as a demo one. */
+function buildRecord(demo: boolean): Plugin {
+  return {
+    name: 'foyer:build-record',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/build.json', source: JSON.stringify({ demo }) });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompileMessages(), mockServiceWorker()],
+  plugins: [react(), precompileMessages(), mockServiceWorker(), buildRecord(demoBuild(command, mode))],
+  define: { __DEMO__: JSON.stringify(demoBuild(command, mode)) },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 
 const STEPS = [
   { name: 'typecheck', command: 'npm run --silent typecheck', background: true },
-  { name: 'build', command: 'npm run --silent build:vite' },
+  { name: 'build', command: 'npm run --silent build:demo' },
   { name: 'unit', command: 'npm run --silent test:unit', after: ['build'] },
   { name: 'eslint', command: 'npm run --silent lint:code', after: ['unit'] },
   { name: 'prettier', command: 'npm run --silent lint:format', after: ['unit'] },

@@ -1,7 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { ApiError, errorMessages, httpError, type Side } from './errors';
 import { backendBase, buildUrl, type Backend } from './backends';
-import { demoMailboxHeader } from './demo-mailbox';
 import { clearStoredAccount } from './session-storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -108,8 +107,8 @@ export async function request<T = unknown>(spec: RequestSpec, transport?: AxiosI
     response = await client.request<unknown>({
       url,
       method: method,
-      // The demo API's private outbox (QA): in the demo environment only, see demo-mailbox.ts.
-      headers: { ...requestHeaders(spec), ...demoMailboxHeader() },
+      // The demo API's private outbox (QA): in a demo build and the demo environment only, see demo-mailbox.ts.
+      headers: { ...requestHeaders(spec), ...(__DEMO__ ? (await import('./demo-mailbox')).demoMailboxHeader() : {}) },
       data: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       signal: spec.signal,
       responseType: 'json',

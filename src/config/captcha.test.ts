@@ -19,4 +19,11 @@ describe('captchaConfig', () => {
     // Against real services it stays the provider (the widget then says it cannot load).
     expect(captchaConfig('turnstile', undefined, 'prod')).toEqual({ provider: 'turnstile', siteKey: undefined });
   });
+
+  it('never chooses the demo question in a deployment build, which has not its code', () => {
+    expect(captchaConfig(undefined, undefined, 'demo', false)).toEqual({ provider: 'turnstile', siteKey: undefined });
+    expect(captchaConfig('demo', undefined, 'demo', false)).toEqual({ provider: 'turnstile', siteKey: undefined });
+    expect(captchaConfig('demo', 'site-key', 'prod', false)).toEqual({ provider: 'turnstile', siteKey: 'site-key' });
+    expect(captchaConfig(undefined, 'site-key', 'demo', false)).toEqual({ provider: 'turnstile', siteKey: 'site-key' });
+  });
 });

@@ -1,4 +1,4 @@
-import { env, type ApiEnvironment } from './env';
+import { DEMO_BUILD, env, type ApiEnvironment } from './env';
 
 /**
  * The registration captcha (spec §7.2 sends its answer in `X-Captcha-Token`). Turnstile and hCaptcha are
@@ -18,19 +18,22 @@ export interface CaptchaConfig {
  * The provider named by `VITE_CAPTCHA_PROVIDER` when it names one; otherwise the demo question against the
  * demo API and Turnstile against the real services. A real provider without a site key cannot render, so
  * the demo API falls back to its own question and a real environment keeps the provider (the widget then
- * says the service is unavailable rather than letting registrations through unchecked).
+ * says the service is unavailable rather than letting registrations through unchecked). The demo question
+ * exists only in demo builds (`demoBuild`, src/config/env.ts): a deployment build always has a provider's widget.
  */
 export function captchaConfig(
   provider: string | undefined,
   siteKey: string | undefined,
   apiEnvironment: ApiEnvironment,
+  demoBuild = DEMO_BUILD,
 ): CaptchaConfig {
   const named = (CAPTCHA_PROVIDERS as readonly string[]).includes(provider ?? '')
     ? (provider as CaptchaProvider)
     : undefined;
-  const chosen = named ?? (apiEnvironment === 'demo' ? 'demo' : 'turnstile');
+  const demo = demoBuild && apiEnvironment === 'demo';
+  const chosen = named === 'demo' && !demoBuild ? 'turnstile' : (named ?? (demo ? 'demo' : 'turnstile'));
   if (chosen === 'demo') return { provider: 'demo' };
-  if (!siteKey && apiEnvironment === 'demo') return { provider: 'demo' };
+  if (!siteKey && demo) return { provider: 'demo' };
   return { provider: chosen, siteKey };
 }
 

@@ -39,6 +39,23 @@ export function detectApiEnvironment(variable: string | undefined, origin: strin
   return 'prod';
 }
 
+declare global {
+  /**
+   * Replaced by a literal at build time (vite.config.ts `define`), so a branch on it is dropped from a build that
+   * does not take it: use it where demo-only code is imported (browser modules only: scripts run by tsx have no
+   * definition), and DEMO_BUILD everywhere else.
+   */
+  const __DEMO__: boolean;
+}
+
+/**
+ * Whether this build carries the demo's own tools: the e-mail outbox page, the mailbox header on every call,
+ * the demo captcha. Fixed at build time (vite.config.ts: `npm run build:demo`, the dev server and the tests),
+ * so a build made for deployment (`npm run build`) ships none of their code. Scripts run by tsx are demo
+ * tooling. At run time the tools also need the demo API environment (a demo build on a real host has none).
+ */
+export const DEMO_BUILD: boolean = typeof __DEMO__ === 'boolean' ? __DEMO__ : true;
+
 const pageOrigin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
 
 export const env = {

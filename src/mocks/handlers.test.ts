@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingSummary } from '@/api/contract/listings';
 import { API, callPath, type ApiEntry } from '@/api/contract/paths';
 import { createDb } from './db';
-import { DEMO_API } from './demo/contract';
+import { DEMO_API, DEMO_CAPTCHA } from './demo/contract';
 import { createHandlers, defaultDb } from './handlers';
 import { DemoState } from './state';
 
@@ -143,7 +143,7 @@ describe('demo API handlers', () => {
       const path = String(handler.info.path);
       expect(path.startsWith('*/'), path).toBe(true);
       const isProduct = product.some((h) => h.info.path === path);
-      expect(under(isProduct ? API : DEMO_API, path.slice(1)), path).toBe(true);
+      expect(under(isProduct ? { ...API, captcha: DEMO_CAPTCHA } : DEMO_API, path.slice(1)), path).toBe(true);
     }
     expect(withDemo.length - product.length).toBe(Object.keys(DEMO_API).length);
   });

@@ -175,10 +175,13 @@ export const PAGES: Readonly<Record<PageName, PageEntry>> = {
     path: '/legal/:slug',
     page: lazyPage(() => import('./legal/LegalPage').then((m) => withMessagePart('legal', m.LegalPage))),
   },
-  // Demo only: outside the demo environment the route table has no rule leading here.
+  // Demo only: outside a demo build and the demo environment the route table has no rule leading here, and a
+  // deployment build has not even the page's chunk.
   'demo-outbox': {
     path: '/_demo/outbox',
-    page: lazyPage(() => import('./demo-outbox/DemoOutboxPage').then((m) => withAccountMessages(m.DemoOutboxPage))),
+    page: __DEMO__
+      ? lazyPage(() => import('./demo-outbox/DemoOutboxPage').then((m) => withAccountMessages(m.DemoOutboxPage)))
+      : notFound,
   },
   'not-found': { path: '/404', page: notFound },
   'server-error': { path: '/500', page: ServerErrorPage },

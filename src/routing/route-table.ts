@@ -1,4 +1,4 @@
-import { env, type ApiEnvironment } from '@/config/env';
+import { DEMO_BUILD, env, type ApiEnvironment } from '@/config/env';
 import { PROVINCE_CODES } from '@/domain/provinces';
 import type { SiteCategory } from '@/domain/site';
 
@@ -394,9 +394,14 @@ const ALL_RULES: readonly RouteRule[] = [
   },
 ];
 
-/** The rules of an API environment: demo-only pages do not exist in qa, iuat or prod. */
-export function routeRulesFor(environment: ApiEnvironment): readonly RouteRule[] {
-  return ALL_RULES.filter((rule) => !rule.environments || rule.environments.includes(environment));
+/**
+ * The rules of an API environment: demo-only pages do not exist in qa, iuat or prod, nor in a build made for
+ * deployment (`demoBuild` false, src/config/env.ts).
+ */
+export function routeRulesFor(environment: ApiEnvironment, demoBuild = DEMO_BUILD): readonly RouteRule[] {
+  const exists = (rule: RouteRule) =>
+    !rule.environments || (rule.environments.includes(environment) && (demoBuild || environment !== 'demo'));
+  return ALL_RULES.filter(exists);
 }
 
 /**

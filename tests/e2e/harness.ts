@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer-core';
 import { expect, inject } from 'vitest';
@@ -6,6 +6,7 @@ import { API, CAPTCHA_HEADER, callPath } from '../../src/api/contract/paths';
 import { solveDemoCaptcha } from '../../src/mocks/demo/client';
 import { testClockScript } from '../../src/test/clock';
 import { newVisitorPage } from './browser';
+import { requireBuild } from '../build';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -38,7 +39,7 @@ export interface Stack {
 export async function startStack(): Promise<Stack> {
   const shared = inject('browserStack');
   if (!shared) throw new Error('The browser tests are skipped: no Chromium.');
-  if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
+  requireBuild('demo');
   const browser = await puppeteer.connect({ browserWSEndpoint: shared.browserWSEndpoint });
   const clock = testClockScript(shared.clockStart);
   const context = await browser.createBrowserContext();

@@ -11,6 +11,7 @@ import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES } from '../../src/routing/ro
 import { REDIRECTS } from '../../src/routing/redirects';
 import { CORPUS, DATASET_LISTING_URLS } from './corpus';
 import { call, freePort, startNginx, type Answer } from '../net';
+import { requireBuild } from '../build';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
@@ -38,7 +39,7 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
   let prerenderFailure: 200 | 500 | 503 | null = null;
 
   beforeAll(async () => {
-    if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
+    requireBuild();
     const state = mkdtempSync(join(tmpdir(), 'foyer-nginx-'));
     port = await freePort();
     const prerenderPort = await freePort();

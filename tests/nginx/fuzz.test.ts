@@ -4,7 +4,7 @@
 // (the demo API behind it, the prerender service down). No answer may be a 5xx other than the 500 page,
 // nginx and the resolver must agree on every page URL, and nothing may hang.
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { normalisePath, resolveRoute, type ResolvedRoute } from '../../src/routi
 import { mulberry32 } from '../../src/mocks/random';
 import { freePort, skipWithout, startNginx } from '../net';
 import { CORPUS } from './corpus';
+import { requireBuild } from '../build';
 
 const URLS = 1600;
 const CONCURRENCY = 8;
@@ -289,7 +290,7 @@ describe.skipIf(skip)('fuzzing nginx and the resolver', () => {
   let port = 0;
 
   beforeAll(async () => {
-    if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
+    requireBuild();
     const state = mkdtempSync(join(tmpdir(), 'foyer-fuzz-'));
     port = await freePort();
     const apiPort = await freePort();

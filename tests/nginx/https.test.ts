@@ -19,6 +19,7 @@ import {
 } from '../../src/routing/nginx-config';
 import { call, freePort, skipWithout, startNginx } from '../net';
 import { observatory } from './observatory';
+import { requireBuild } from '../build';
 
 const OPENSSL = ['/usr/bin/openssl', '/bin/openssl'].find((path) => existsSync(path));
 const skip = skipWithout(
@@ -54,7 +55,7 @@ describe.skipIf(skip)('the production HTTPS configuration', () => {
   let httpsPort = 0;
 
   beforeAll(async () => {
-    if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
+    requireBuild();
     const state = mkdtempSync(join(tmpdir(), 'foyer-https-'));
     const key = join(state, 'key.pem');
     const certificate = join(state, 'cert.pem');

@@ -12,6 +12,12 @@ export const DEMO_API = {
   savedSearches: { backend: 'gateway', resource: 'api/v1/demo/savedSearches' },
 } as const satisfies Record<string, ApiEntry>;
 
+/**
+ * The demo API's registration captcha question (the real services use Turnstile or hCaptcha): always answered by
+ * the demo API, whose registration needs it, unlike the QA endpoints above; asked only by a demo build.
+ */
+export const DEMO_CAPTCHA = { backend: 'userProfile', resource: 'api/v1/user/captcha' } as const satisfies ApiEntry;
+
 export type OutboxMessageKind = 'password-reset' | 'saved-search-alert' | 'lead' | 'share';
 
 /** A message the demo API "sent"; QA reads reset links and unsubscribe tokens here. */

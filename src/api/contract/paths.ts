@@ -9,8 +9,6 @@ export const API = {
   userAccounts: { backend: 'userProfile', resource: 'api/v1/user/accounts' },
   userRenew: { backend: 'login', resource: 'api/v1/user/renew' },
   userV1: { backend: 'login', resource: 'api/v1/user' },
-  /** The demo API's registration captcha question (the real services use Turnstile or hCaptcha). */
-  userCaptcha: { backend: 'userProfile', resource: 'api/v1/user/captcha' },
   auth: { backend: 'auth', resource: '' },
   geocode: { backend: 'gateway', resource: 'api/v1/geo/geocode' },
   places: { backend: 'autocomplete', resource: 'api/v1/geo/places' },

@@ -1,130 +1,44 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import type { CaptchaChallenge } from '@/api/contract/user';
-import { CAPTCHA_SCRIPTS, captcha as configured, type CaptchaConfig, type CaptchaProvider } from '@/config/captcha';
-import { Field } from '@/ui/Field';
-import { FieldError } from '@/ui/field-parts';
+import { CAPTCHA_SCRIPTS, captcha as configured, type CaptchaProvider } from '@/config/captcha';
+import { FieldError, Fieldset } from '@/ui/field-parts';
 import { Notice } from '@/ui/Notice';
-import { authMessages, authTemplates } from './auth-messages';
-import { Fieldset } from '@/ui/field-parts';
-import { userEndpoints } from '@/features/user/user-endpoints';
+import { authMessages } from './auth-messages';
+import { CaptchaStatus, useLatest, type CaptchaKindProps, type CaptchaProps } from './captcha-parts';
 
-export interface CaptchaProps {
-  /** The token to send in `X-Captcha-Token`, or null while there is none (unanswered, expired, reset). */
-  onToken: (token: string | null) => void;
-  /** Change it to start a new challenge: tokens are single use, so after any refused registration. */
-  round?: number;
-  /** Already translated (e.g. "Please complete the security check"). */
-  error?: string;
-  /** The answer field's name, so a form can focus it when it is the first thing to fix. */
-  name?: string;
-  /** Which provider to use; the build's configuration by default. */
-  config?: CaptchaConfig;
-}
+export type { CaptchaProps };
 
 /**
  * The registration captcha (spec §7.2): the configured provider's widget (Turnstile, hCaptcha), or against
  * the demo API its own accessible question ("What is 3 + 4?"), typed in an ordinary labelled field.
  */
 export function Captcha({ config = configured, ...props }: CaptchaProps) {
-  return config.provider === 'demo' ? (
-    <DemoCaptcha {...props} />
-  ) : (
-    <WidgetCaptcha {...props} provider={config.provider} siteKey={config.siteKey} />
+  if (config.provider !== 'demo')
+    return <WidgetCaptcha {...props} provider={config.provider} siteKey={config.siteKey} />;
+  // A deployment build has no demo question (configuration never names it there): a widget without a key,
+  // which says the check is unavailable rather than letting a registration through unchecked.
+  if (!DemoCaptcha) return <WidgetCaptcha {...props} provider="turnstile" />;
+  return (
+    <Suspense fallback={<CaptchaLoading {...props} />}>
+      <DemoCaptcha {...props} />
+    </Suspense>
   );
 }
 
-type Props = Omit<CaptchaProps, 'config'>;
+type Props = CaptchaKindProps;
 
-const Status = styled.p`
-  min-height: 44px;
-  display: flex;
-  align-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+/** The demo's question is in demo builds only: a deployment build has not its code (`__DEMO__`, src/config/env.ts). */
+const DemoCaptcha = __DEMO__ ? lazy(() => import('./DemoCaptcha').then((m) => ({ default: m.DemoCaptcha }))) : null;
 
-/** Keeps the latest callback without re-running effects when the parent passes a new function. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
-
-function DemoCaptcha({ onToken, round = 0, error, name = 'captcha' }: Props) {
+/** While the demo question's code loads: the captcha's legend and its loading status, as the question shows them. */
+function CaptchaLoading({ error, name = 'captcha' }: Props) {
   const intl = useIntl();
-  const { data, isFetching, isError, refetch } = userEndpoints.useCaptchaChallengeQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
-  const latest = useLatest(onToken);
-  const seenRound = useRef(round);
-
-  useEffect(() => {
-    if (round === seenRound.current) return;
-    seenRound.current = round;
-    latest.current(null);
-    void refetch();
-  }, [round, refetch, latest]);
-
   return (
     <Fieldset>
       <legend>{intl.formatMessage(authMessages.captchaLegend)}</legend>
-      {data && !isFetching ? (
-        <DemoQuestion key={data.challengeId} challenge={data} onToken={onToken} error={error} name={name} />
-      ) : isError && !isFetching ? (
-        <>
-          <Notice
-            tone="error"
-            title={intl.formatMessage(authMessages.captchaUnavailable)}
-            onRetry={() => void refetch()}
-            retryLabel={intl.formatMessage(authMessages.tryAgain)}
-          />
-          <FieldError id={`${name}-error`} error={error} />
-        </>
-      ) : (
-        <>
-          <Status role="status">{intl.formatMessage(authMessages.captchaLoading)}</Status>
-          <FieldError id={`${name}-error`} error={error} />
-        </>
-      )}
+      <CaptchaStatus role="status">{intl.formatMessage(authMessages.captchaLoading)}</CaptchaStatus>
+      <FieldError id={`${name}-error`} error={error} />
     </Fieldset>
-  );
-}
-
-/** One challenge; a new one (another key) starts with an empty answer. */
-function DemoQuestion({
-  challenge,
-  onToken,
-  error,
-  name,
-}: {
-  challenge: CaptchaChallenge;
-  onToken: (token: string | null) => void;
-  error?: string;
-  name: string;
-}) {
-  const intl = useIntl();
-  const id = useId();
-  const [answer, setAnswer] = useState('');
-  return (
-    <Field
-      id={`captcha${id}`}
-      name={name}
-      label={intl.formatMessage(authTemplates.captchaQuestion, { question: challenge.question })}
-      hint={intl.formatMessage(authMessages.captchaHint)}
-      inputMode="numeric"
-      autoComplete="off"
-      value={answer}
-      error={error}
-      onChange={(event) => {
-        const value = event.target.value;
-        setAnswer(value);
-        const trimmed = value.trim();
-        onToken(trimmed ? `${challenge.challengeId}:${trimmed}` : null);
-      }}
-    />
   );
 }
 

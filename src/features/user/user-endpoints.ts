@@ -2,7 +2,6 @@ import { baseApi } from '@/api/base-api';
 import type { ResultOf } from '@/api/contract/envelope';
 import { API, CAPTCHA_HEADER } from '@/api/contract/paths';
 import type {
-  CaptchaChallenge,
   ForgotPasswordResult,
   LoginBody,
   LoginResult,
@@ -33,13 +32,6 @@ export function parseNestedUser(result: unknown): UserProfile {
 
 export const userEndpoints = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The demo API's captcha question (`3 + 4`); answered as `{challengeId}:{answer}`, once. */
-    captchaChallenge: build.query<CaptchaChallenge, void>({
-      query: () => ({ ...API.userCaptcha }),
-      transformResponse: (data: ResultOf<CaptchaChallenge>) => data.result,
-      // Every challenge is single use: never hand a used one to the next form.
-      keepUnusedDataFor: 0,
-    }),
     register: build.mutation<UserProfile, { body: RegistrationBody; captcha: string }>({
       query: ({ body, captcha }) => ({ ...API.user, method: 'POST', body, headers: { [CAPTCHA_HEADER]: captcha } }),
       transformResponse: (data: ResultOf<UserProfile>) => data.result,

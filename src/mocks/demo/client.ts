@@ -1,9 +1,9 @@
 // A tiny client of the demo's own calls, for tests and QA scripts (the product never calls them).
 import type { DataEnvelope, ResultOf } from '@/api/contract/envelope';
-import { API, callPath, type ApiEntry } from '@/api/contract/paths';
+import { callPath, type ApiEntry } from '@/api/contract/paths';
 import type { CaptchaChallenge } from '@/api/contract/user';
 import { DEMO_MAILBOX_HEADER } from '@/api/demo-mailbox';
-import { DEMO_API, type OutboxMessage, type SavedSearchAlert } from './contract';
+import { DEMO_API, DEMO_CAPTCHA, type OutboxMessage, type SavedSearchAlert } from './contract';
 
 export interface DemoClientOptions {
   /** Where the demo API answers; the page's origin by default. */
@@ -77,6 +77,6 @@ export function answerDemoCaptcha(question: string): number {
  * (`POST api/v2/user`) accepts once.
  */
 export async function solveDemoCaptcha(options: DemoClientOptions = {}): Promise<string> {
-  const { challengeId, question } = await call<CaptchaChallenge>(API.userCaptcha, '', {}, { method: 'GET' }, options);
+  const { challengeId, question } = await call<CaptchaChallenge>(DEMO_CAPTCHA, '', {}, { method: 'GET' }, options);
   return `${challengeId}:${answerDemoCaptcha(question)}`;
 }

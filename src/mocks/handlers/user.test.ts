@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@/api/contract/envelope';
 import { API, CAPTCHA_HEADER, callPath } from '@/api/contract/paths';
+import { DEMO_CAPTCHA } from '@/api/contract/demo';
 import type { AuthServiceAnswer, CaptchaChallenge, LoginResult, TokenSet } from '@/api/contract/user';
 import { createDb, type Db } from '../db';
 import { answerDemoCaptcha, solveDemoCaptcha } from '../demo/client';
@@ -48,7 +49,7 @@ const newUser = (email: string) => ({
 const register = (email: string, captcha?: string) =>
   post(callPath(API.user), newUser(email), undefined, captcha === undefined ? {} : { [CAPTCHA_HEADER]: captcha });
 const challenge = async () => {
-  const response = await fetch(`${ORIGIN}${callPath(API.userCaptcha)}`);
+  const response = await fetch(`${ORIGIN}${callPath(DEMO_CAPTCHA)}`);
   return { response, result: ((await response.json()) as { data: { result: CaptchaChallenge } }).data.result };
 };
 

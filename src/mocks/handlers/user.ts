@@ -19,6 +19,7 @@ import { parseSavedSearches } from '@/domain/saved-search';
 import { isEmail, isStrongEnoughPassword } from '@/domain/validation';
 import { isResetToken } from '@/domain/identifiers';
 import { API, CAPTCHA_HEADER } from '@/api/contract/paths';
+import { DEMO_CAPTCHA } from '@/api/contract/demo';
 import type { Db } from '../db';
 import { verifyPassword, hashPassword, randomToken } from '../crypto';
 import type { UserRecord } from '../state';
@@ -213,7 +214,7 @@ export function userHandlers(db: Db) {
       state().save();
       return dataResponse<ResultOf<UserProfile>>({ result: user.profile });
     }),
-    http.get(route(API.userCaptcha), async () => {
+    http.get(route(DEMO_CAPTCHA), async () => {
       await state().ready;
       return dataResponse<ResultOf<CaptchaChallenge>>(
         { result: state().issueCaptcha() },

@@ -19,6 +19,12 @@ describe('the demo outbox route outside the demo environment', () => {
     expect(ROUTE_RULES.map((rule) => rule.name)).not.toContain('demo-outbox');
   });
 
+  it('is in no table of a deployment build, even against the demo API (a build served from localhost)', () => {
+    expect(routeRulesFor('demo', false).map((rule) => rule.name)).not.toContain('demo-outbox');
+    expect(routeRulesFor('demo', true).map((rule) => rule.name)).toContain('demo-outbox');
+    expect(routeRulesFor('demo', false).length).toBe(routeRulesFor('prod', true).length);
+  });
+
   it('resolves to the 404 page in production, in both languages, while other pages still resolve', () => {
     expect(resolveRoute('/_demo/outbox')).toMatchObject({ status: 404, page: 'not-found', rule: null });
     expect(resolveRoute('/fr/_demo/outbox')).toMatchObject({ status: 404, page: 'not-found' });
