@@ -1,6 +1,7 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { sessionRejected } from '@/api/base-api';
 import type { UserAction, UserProfile } from '@/api/contract/user';
-import type { SessionTokens } from '@/api/session-tokens';
+import { sessionExpired, type SessionTokens } from '@/api/session-tokens';
 
 // Events that cross features: one feature announces, another reacts in its own slice, and neither
 // imports the other. Named as things that happened.
@@ -28,10 +29,11 @@ export const signedIn = createAction<{ session: SessionTokens; profile: UserProf
 export const signedOut = createAction<SignOutCause>('user/signedOut');
 
 /**
- * The signed-in account after a change: a visitor's action (`action`), the server's copy or the browser's lists
- * merged at sign-in (`replace-user`). The account's saga computes it; each slice takes its part. `skipSave`: the
- * server has it already.
+ * A change to the signed-in account: a visitor's action (spec §4), the server's copy or the browser's lists merged
+ * at sign-in (`replace-user`). The account's saga lets through only what it checked; each slice applies it to its
+ * own part (details, saved searches, lists). `skipSave`: the server has it already.
  */
-export const accountChanged = createAction<{ action: UserAction; account: UserProfile; skipSave?: boolean }>(
-  'user/accountChanged',
-);
+export const accountChanged = createAction<{ action: UserAction; skipSave?: boolean }>('user/accountChanged');
+
+/** The account is gone from this browser, whatever ended it: a sign-out, an expired or a refused session. */
+export const accountEnded = isAnyOf(signedOut, sessionExpired, sessionRejected);

@@ -1,13 +1,18 @@
 /** The favourites feature's public face: its slice's lists, for the account's saga, the hooks and the pages. */
 export {
-  EMPTY_GUEST,
+  guestActionApplied,
   guestListsLoaded,
-  listsOf,
   selectAccountLists,
   selectFavouriteAgents,
   selectFavouriteListings,
   selectGuestLists,
   selectHiddenListings,
+} from './favourites-slice';
+export {
+  EMPTY_GUEST,
+  isGuestAction,
+  listsOf,
+  mergeGuestLists,
   type AccountLists,
   type GuestLists,
-} from './favourites-slice';
+} from './favourite-lists';

@@ -1,24 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionRejected } from '@/api/base-api';
-import type { UserProfile } from '@/api/contract/user';
-import { sessionExpired } from '@/api/session-tokens';
-import { accountChanged, signedIn, signedOut } from '@/app/events';
-
-/** What a visitor kept in this browser while signed out (ours): favourites and hidden listings. */
-export interface GuestLists {
-  favourites: string[];
-  hidden: string[];
-}
-
-export const EMPTY_GUEST: GuestLists = { favourites: [], hidden: [] };
-
-/** The signed-in account's lists, as its profile's preferences hold them (hidden listings are ours). */
-export interface AccountLists {
-  listings: string[];
-  agents: string[];
-  /** Absent until the visitor first hides one (the profile then has no such list). */
-  hidden?: string[];
-}
+import type { UserAction } from '@/api/contract/user';
+import { accountChanged, accountEnded, signedIn } from '@/app/events';
+import {
+  EMPTY_GUEST,
+  applyGuestAction,
+  applyListsAction,
+  listsOf,
+  type AccountLists,
+  type GuestLists,
+} from './favourite-lists';
 
 export interface FavouritesState {
   /** The account's lists while signed in; null signed out. */
@@ -32,12 +22,6 @@ const initialState: FavouritesState = { account: null, guest: EMPTY_GUEST };
 // Shared empty lists, so selectors answer the same value while nothing changes.
 const NONE: readonly string[] = [];
 
-/** The lists a profile's preferences hold. */
-export function listsOf(profile: UserProfile): AccountLists {
-  const prefs = profile.preferences as UserProfile['preferences'] & { hiddenListings?: string[] };
-  return { listings: prefs.favouriteListings, agents: prefs.favouriteAgents, hidden: prefs.hiddenListings };
-}
-
 /**
  * Favourite listings, favourite agents and hidden ("not interested") listings: the signed-in account's, which the
  * account's saga changes and saves with the profile (spec §4), or, signed out, the ones kept in this browser.
@@ -49,6 +33,10 @@ export const favouritesSlice = createSlice({
     guestListsLoaded(state, action: PayloadAction<GuestLists>) {
       state.guest = action.payload;
     },
+    /** A signed-out visitor favourited or hid a listing: kept in this browser's lists (ours). */
+    guestActionApplied(state, action: PayloadAction<UserAction>) {
+      state.guest = applyGuestAction(state.guest, action.payload);
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -58,14 +46,11 @@ export const favouritesSlice = createSlice({
         else state.account ??= { listings: [], agents: [] };
       })
       .addCase(accountChanged, (state, action) => {
-        state.account = listsOf(action.payload.account);
+        state.account = applyListsAction(state.account ?? { listings: [], agents: [] }, action.payload.action);
       })
-      .addMatcher(
-        (action) => signedOut.match(action) || sessionExpired.match(action) || sessionRejected.match(action),
-        (state) => {
-          state.account = null;
-        },
-      );
+      .addMatcher(accountEnded, (state) => {
+        state.account = null;
+      });
   },
   selectors: {
     selectFavouriteListings: (state): readonly string[] => state.account?.listings ?? state.guest.favourites,
@@ -77,7 +62,7 @@ export const favouritesSlice = createSlice({
   },
 });
 
-export const { guestListsLoaded } = favouritesSlice.actions;
+export const { guestListsLoaded, guestActionApplied } = favouritesSlice.actions;
 export const {
   selectFavouriteListings,
   selectHiddenListings,

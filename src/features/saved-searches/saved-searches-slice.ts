@@ -1,8 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionRejected } from '@/api/base-api';
-import { sessionExpired } from '@/api/session-tokens';
-import { accountChanged, signedIn, signedOut } from '@/app/events';
+import { accountChanged, accountEnded, signedIn } from '@/app/events';
 import type { SavedSearch } from '@/domain/saved-search';
+import { applySavedSearchAction } from './saved-search-list';
 
 export interface SavedSearchesState {
   /** The signed-in visitor's saved searches with their alert settings, in the order they were saved. */
@@ -12,9 +11,9 @@ export interface SavedSearchesState {
 const initialState: SavedSearchesState = { items: [] };
 
 /**
- * The client's copy of the visitor's saved searches and alerts (spec §4, §5): the account's saga applies a
- * visitor's change (add, edit, delete, unsubscribe) and saves it with the profile; the server's copy replaces it
- * when it differs. Signed out there are none (saving a search needs an account).
+ * The client's copy of the visitor's saved searches and alerts (spec §4, §5): a visitor's change (add, edit,
+ * delete, unsubscribe) is applied here (saved-search-list.ts), and the account's saga saves it with the profile;
+ * the server's copy replaces it when it differs. Signed out there are none (saving a search needs an account).
  */
 export const savedSearchesSlice = createSlice({
   name: 'savedSearches',
@@ -26,14 +25,13 @@ export const savedSearchesSlice = createSlice({
         if (action.payload.profile) state.items = action.payload.profile.preferences.savedSearches;
       })
       .addCase(accountChanged, (state, action) => {
-        state.items = action.payload.account.preferences.savedSearches;
+        // The saga refused the actions spec §5 refuses ("Invalid action") before they got here.
+        const next = applySavedSearchAction(state.items, action.payload.action);
+        if (next) state.items = next as SavedSearch[];
       })
-      .addMatcher(
-        (action) => signedOut.match(action) || sessionExpired.match(action) || sessionRejected.match(action),
-        (state) => {
-          state.items = [];
-        },
-      );
+      .addMatcher(accountEnded, (state) => {
+        state.items = [];
+      });
   },
   selectors: {
     selectSavedSearches: (state): readonly SavedSearch[] => state.items,

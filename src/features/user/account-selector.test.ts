@@ -1,29 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { sessionExpired } from '@/api/session-tokens';
 import { accountChanged, signedIn, signedOut } from '@/app/events';
 import {
-  favouritesSlice,
   guestListsLoaded,
   selectFavouriteListings,
   selectHiddenListings,
 } from '@/features/favourites/favourites-slice';
-import { savedSearchesSlice, selectSavedSearches } from '@/features/saved-searches/saved-searches-slice';
+import { selectSavedSearches } from '@/features/saved-searches/saved-searches-slice';
 import { selectAccount } from './account-selector';
-import { profile } from './test-account';
+import { accountStore as store, profile, session } from './test-account';
 import { selectAccountDetails, userSlice } from './user-slice';
-
-const session = { accessToken: 'token', expiresAt: Date.now() + 3600_000 };
-
-function store() {
-  return configureStore({
-    reducer: {
-      [userSlice.name]: userSlice.reducer,
-      [savedSearchesSlice.name]: savedSearchesSlice.reducer,
-      [favouritesSlice.name]: favouritesSlice.reducer,
-    },
-  });
-}
 
 describe('the account across the user, saved-searches and favourites slices', () => {
   it('splits a signed-in profile by data and composes it back whole, the same object while nothing changes', () => {
@@ -38,7 +24,7 @@ describe('the account across the user, saved-searches and favourites slices', ()
     expect(selectAccount(s.getState())).toBe(account);
   });
 
-  it('takes each part of a changed account, hidden listings included', () => {
+  it('takes each part of a replaced account (the server’s copy), hidden listings included', () => {
     const s = store();
     s.dispatch(signedIn({ session, profile }));
     const changed = {
@@ -46,7 +32,7 @@ describe('the account across the user, saved-searches and favourites slices', ()
       firstName: 'Zoé',
       preferences: { ...profile.preferences, savedSearches: [], hiddenListings: ['c-3-lst'] },
     };
-    s.dispatch(accountChanged({ action: { type: 'delete-all-saved-searches' }, account: changed }));
+    s.dispatch(accountChanged({ action: { type: 'replace-user', user: changed } }));
     expect(selectAccountDetails(s.getState())?.firstName).toBe('Zoé');
     expect(selectSavedSearches(s.getState())).toEqual([]);
     expect(selectHiddenListings(s.getState())).toEqual(['c-3-lst']);

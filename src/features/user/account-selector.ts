@@ -1,8 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { UserProfile } from '@/api/contract/user';
-import { selectAccountLists } from '@/features/favourites/favourites-api';
+import type { SavedSearch } from '@/domain/saved-search';
+import { selectAccountLists, type AccountLists } from '@/features/favourites/favourites-api';
 import { selectSavedSearches } from '@/features/saved-searches/saved-searches-api';
-import { selectAccountDetails } from './user-slice';
+import { selectAccountDetails, type AccountDetails } from './user-slice';
 
 /**
  * The signed-in account whole, as the server and storage hold it: the user slice's details with the
@@ -12,15 +13,22 @@ import { selectAccountDetails } from './user-slice';
 export const selectAccount = createSelector(
   [selectAccountDetails, selectSavedSearches, selectAccountLists],
   (details, savedSearches, lists): UserProfile | null =>
-    details && lists
-      ? {
-          ...details,
-          preferences: {
-            favouriteListings: lists.listings,
-            favouriteAgents: lists.agents,
-            savedSearches: [...savedSearches],
-            ...(lists.hidden === undefined ? {} : { hiddenListings: lists.hidden }),
-          },
-        }
-      : null,
+    details && lists ? composeAccount(details, savedSearches, lists) : null,
 );
+
+/** An account from its three parts: the details, the saved searches, the lists. */
+export function composeAccount(
+  details: AccountDetails,
+  savedSearches: readonly SavedSearch[],
+  lists: AccountLists,
+): UserProfile {
+  return {
+    ...details,
+    preferences: {
+      favouriteListings: lists.listings,
+      favouriteAgents: lists.agents,
+      savedSearches: [...savedSearches],
+      ...(lists.hidden === undefined ? {} : { hiddenListings: lists.hidden }),
+    },
+  };
+}

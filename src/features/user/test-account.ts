@@ -1,4 +1,9 @@
+import { configureStore } from '@reduxjs/toolkit';
 import type { UserProfile } from '@/api/contract/user';
+import { signedIn } from '@/app/events';
+import { favouritesSlice } from '@/features/favourites/favourites-slice';
+import { savedSearchesSlice } from '@/features/saved-searches/saved-searches-slice';
+import { userSlice } from './user-slice';
 import type { SavedSearch } from '@/domain/saved-search';
 
 // A signed-in visitor's account for the user feature's tests: Léa in Québec, one favourite, two saved searches.
@@ -38,3 +43,18 @@ export const profile: UserProfile = {
     ],
   },
 };
+
+export const session = { accessToken: 'token', expiresAt: Date.now() + 3600_000 };
+
+/** A store of the account's three slices (user, saved searches, favourites), signed in as `account` when given. */
+export function accountStore(account?: UserProfile) {
+  const store = configureStore({
+    reducer: {
+      [userSlice.name]: userSlice.reducer,
+      [savedSearchesSlice.name]: savedSearchesSlice.reducer,
+      [favouritesSlice.name]: favouritesSlice.reducer,
+    },
+  });
+  if (account) store.dispatch(signedIn({ session, profile: account }));
+  return store;
+}

@@ -1,71 +1,94 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '@/api/contract/user';
-import { profile, search } from './test-account';
-import { INVALID_ACTION, applyGuestAction, applyUserAction, mergeGuestLists, sameProfile } from './user-actions';
+import type { UserAction, UserProfile } from '@/api/contract/user';
+import { accountChanged } from '@/app/events';
+import { guestActionApplied, selectGuestLists } from '@/features/favourites/favourites-slice';
+import { mergeGuestLists } from '@/features/favourites/favourite-lists';
+import { selectAccount } from './account-selector';
+import { accountStore, profile, search } from './test-account';
+import { acceptsAction, sameProfile } from './user-actions';
 
-describe('user actions (spec §4)', () => {
-  it('fails an unknown action with "Invalid action"', () => {
-    expect(() => applyUserAction(profile, { type: 'nope' } as never)).toThrow(INVALID_ACTION);
-    expect(INVALID_ACTION).toBe('Invalid action');
+/** The account after the slices applied each action in turn, as the saga lets them through. */
+function after(...actions: UserAction[]): UserProfile {
+  const store = accountStore(profile);
+  for (const action of actions) {
+    const account = selectAccount(store.getState());
+    if (!account || !acceptsAction(account, action)) throw new Error(`Refused: ${action.type}`);
+    store.dispatch(accountChanged({ action }));
+  }
+  return selectAccount(store.getState())!;
+}
+
+describe('user actions (spec §4), applied by the slices that hold each part of the account', () => {
+  it('refuses an unknown action ("Invalid action")', () => {
+    expect(acceptsAction(profile, { type: 'nope' })).toBe(false);
+    expect(acceptsAction(profile, null)).toBe(false);
   });
 
   it('adds, edits by id or index, deletes and deletes all saved searches', () => {
-    const added = applyUserAction(profile, { type: 'add-saved-search', search: search('Limoilou') })!;
+    const added = after({ type: 'add-saved-search', search: search('Limoilou') });
     expect(added.preferences.savedSearches.map((s) => s.name)).toEqual(['Plateau', 'Verdun', 'Limoilou']);
-    const byId = applyUserAction(added, { type: 'edit-saved-search', id: 'ss-2', changes: { name: 'Verdun 2' } })!;
+    const byId = after(
+      { type: 'add-saved-search', search: search('Limoilou') },
+      { type: 'edit-saved-search', id: 'ss-2', changes: { name: 'Verdun 2' } },
+      { type: 'edit-saved-search', index: 0, changes: { notificationsFrequency: 3 } },
+    );
     expect(byId.preferences.savedSearches[1]).toMatchObject({ id: 'ss-2', name: 'Verdun 2' });
-    const byIndex = applyUserAction(byId, {
-      type: 'edit-saved-search',
-      index: 0,
-      changes: { notificationsFrequency: 3 },
-    })!;
-    expect(byIndex.preferences.savedSearches[0]?.notificationsFrequency).toBe(3);
-    const deleted = applyUserAction(byIndex, { type: 'delete-saved-search', id: 'ss-1' })!;
-    expect(deleted.preferences.savedSearches.map((s) => s.name)).toEqual(['Verdun 2', 'Limoilou']);
-    expect(applyUserAction(deleted, { type: 'delete-all-saved-searches' })!.preferences.savedSearches).toEqual([]);
+    expect(byId.preferences.savedSearches[0]?.notificationsFrequency).toBe(3);
+    const deleted = after({ type: 'delete-saved-search', id: 'ss-1' });
+    expect(deleted.preferences.savedSearches.map((s) => s.name)).toEqual(['Verdun']);
+    expect(after({ type: 'delete-all-saved-searches' }).preferences.savedSearches).toEqual([]);
   });
 
   it('refuses a saved search spec §5 refuses, and an edit of one that does not exist', () => {
-    expect(() => applyUserAction(profile, { type: 'add-saved-search', search: { ...search('x'), name: ' ' } })).toThrow(
-      INVALID_ACTION,
+    expect(acceptsAction(profile, { type: 'add-saved-search', search: { ...search('x'), name: ' ' } })).toBe(false);
+    expect(acceptsAction(profile, { type: 'edit-saved-search', index: 9, changes: {} })).toBe(false);
+    expect(acceptsAction(profile, { type: 'edit-saved-search', id: 'ss-2', changes: { zoom: Number.NaN } })).toBe(
+      false,
     );
-    expect(() => applyUserAction(profile, { type: 'edit-saved-search', index: 9, changes: {} })).toThrow(
-      INVALID_ACTION,
-    );
+    expect(acceptsAction(profile, { type: 'edit-saved-search', id: 'ss-2', changes: { name: 'Verdun 2' } })).toBe(true);
   });
 
   it('turns every alert off on unsubscribe-all', () => {
-    const next = applyUserAction(profile, { type: 'unsubscribe-all-saved-searches' })!;
+    const next = after({ type: 'unsubscribe-all-saved-searches' });
     expect(next.preferences.savedSearches.every((s) => !s.notificationsEnabled)).toBe(true);
   });
 
-  it('adds and removes favourites without duplicates', () => {
-    const twice = applyUserAction(
-      applyUserAction(profile, { type: 'favourite-listing', listingId: 'b-lst', favourite: true })!,
+  it('adds and removes favourites without duplicates, and hides listings', () => {
+    const twice = after(
       { type: 'favourite-listing', listingId: 'b-lst', favourite: true },
-    )!;
+      { type: 'favourite-listing', listingId: 'b-lst', favourite: true },
+    );
     expect(twice.preferences.favouriteListings).toEqual(['a-lst', 'b-lst']);
-    const removed = applyUserAction(twice, { type: 'favourite-listing', listingId: 'a-lst', favourite: false })!;
-    expect(removed.preferences.favouriteListings).toEqual(['b-lst']);
-    expect(
-      applyUserAction(profile, { type: 'favourite-agent', agentId: 'x-ag', favourite: true })!.preferences,
-    ).toMatchObject({ favouriteAgents: ['x-ag'] });
+    const removed = after({ type: 'favourite-listing', listingId: 'a-lst', favourite: false });
+    expect(removed.preferences.favouriteListings).toEqual([]);
+    expect(after({ type: 'favourite-agent', agentId: 'x-ag', favourite: true }).preferences).toMatchObject({
+      favouriteAgents: ['x-ag'],
+    });
+    expect(after({ type: 'hide-listing', listingId: 'c-lst', hidden: true }).preferences).toMatchObject({
+      hiddenListings: ['c-lst'],
+    });
   });
 
-  it('updates only the editable fields, and clear-user forgets the account', () => {
-    const next = applyUserAction(profile, {
-      type: 'update-user',
-      changes: { firstName: 'Lou', id: 'hacked', email: 'x@y.z' } as never,
-    })!;
+  it('updates only the editable fields', () => {
+    const next = after({ type: 'update-user', changes: { firstName: 'Lou', id: 'hacked', email: 'x@y.z' } as never });
     expect(next).toMatchObject({ firstName: 'Lou', id: 'u-1', email: 'lea@example.ca' });
-    expect(applyUserAction(profile, { type: 'clear-user' })).toBeNull();
+    expect(next.preferences).toEqual(profile.preferences);
+  });
+
+  it('keeps a signed-out visitor’s favourites and hidden listings in the browser’s lists', () => {
+    const store = accountStore();
+    store.dispatch(guestActionApplied({ type: 'favourite-listing', listingId: 'b-lst', favourite: true }));
+    store.dispatch(guestActionApplied({ type: 'hide-listing', listingId: 'c-lst', hidden: true }));
+    store.dispatch(guestActionApplied({ type: 'delete-all-saved-searches' }));
+    expect(selectGuestLists(store.getState())).toEqual({ favourites: ['b-lst'], hidden: ['c-lst'] });
   });
 
   it('merges the browser lists into the account with nothing lost and no duplicates', () => {
-    const merged = mergeGuestLists(profile, { favourites: ['b-lst', 'a-lst'], hidden: ['c-lst'] });
-    expect(merged.preferences.favouriteListings).toEqual(['a-lst', 'b-lst']);
-    expect(merged.preferences).toMatchObject({ hiddenListings: ['c-lst'] });
-    expect(applyGuestAction({ favourites: [], hidden: [] }, { type: 'delete-all-saved-searches' })).toBeNull();
+    const merged = mergeGuestLists(
+      { listings: ['a-lst'], agents: ['x-ag'] },
+      { favourites: ['b-lst', 'a-lst'], hidden: ['c-lst'] },
+    );
+    expect(merged).toEqual({ listings: ['a-lst', 'b-lst'], agents: ['x-ag'], hidden: ['c-lst'] });
   });
 
   it('compares profiles whatever the order of their keys', () => {

@@ -1,7 +1,7 @@
 import type { ProfileChanges, UserAction, UserProfile } from '@/api/contract/user';
 import type { ProtectedReason } from '@/app/events';
-import { createSavedSearch, parseSavedSearches, type SavedSearch } from '@/domain/saved-search';
-import type { GuestLists } from '@/features/favourites/favourites-api';
+import { parseSavedSearches } from '@/domain/saved-search';
+import { applySavedSearchAction } from '@/features/saved-searches/saved-searches-api';
 
 export type { ProtectedReason };
 
@@ -28,9 +28,6 @@ export const SNACKBAR_KEYS = {
 } as const satisfies Record<UserActionType, string>;
 export type SnackbarKey = (typeof SNACKBAR_KEYS)[UserActionType];
 
-/** Spec §8 "Invalid action": what applying an unknown action throws. */
-export const INVALID_ACTION = 'Invalid action';
-
 export function isUserAction(value: unknown): value is UserAction {
   return (
     typeof value === 'object' &&
@@ -40,118 +37,12 @@ export function isUserAction(value: unknown): value is UserAction {
   );
 }
 
-/** The user's hidden ("not interested") listings; kept in preferences beside the favourites. */
-export type Preferences = UserProfile['preferences'] & { hiddenListings?: string[] };
-
-function toggle(list: readonly string[], id: string, on: boolean): string[] {
-  const without = list.filter((item) => item !== id);
-  return on ? [...without, id] : without;
-}
-
-function findIndex(searches: readonly SavedSearch[], id: string | undefined, index: number | undefined): number {
-  if (id !== undefined) return searches.findIndex((s) => s.id === id);
-  if (index !== undefined && Number.isInteger(index) && index >= 0 && index < searches.length) return index;
-  return -1;
-}
-
-function withPreferences(profile: UserProfile, change: (prefs: Preferences) => Partial<Preferences>): UserProfile {
-  const prefs = profile.preferences as Preferences;
-  return { ...profile, preferences: { ...prefs, ...change(prefs) } };
-}
-
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'city',
-  'province',
-  'buy',
-  'sell',
-  'marketingEmails',
-] as const;
-
 /**
- * Applies one user action to a profile (spec §4), returning a new profile. Throws "Invalid action" for
- * an unknown type, and for a saved search that spec §5 refuses (it would be dropped by the server).
- * `clear-user` answers null: the account is forgotten.
+ * Whether the account can take an action: a user action spec §4 knows, and no saved search spec §5 refuses (an
+ * invalid one, an edit of one that is not there). What it cannot take is "Invalid action", and no slice sees it.
  */
-export function applyUserAction(profile: UserProfile, action: UserAction): UserProfile | null {
-  if (!isUserAction(action)) throw new Error(INVALID_ACTION);
-  switch (action.type) {
-    case 'replace-user':
-      return action.user;
-    case 'clear-user':
-      return null;
-    case 'update-user': {
-      const next = { ...profile };
-      for (const key of PROFILE_FIELDS) {
-        const value = action.changes[key];
-        if (value !== undefined) (next as Record<string, unknown>)[key] = value;
-      }
-      return next;
-    }
-    case 'add-saved-search': {
-      const built = createSavedSearch(action.search);
-      if (!built.ok) throw new Error(INVALID_ACTION);
-      return withPreferences(profile, (p) => ({ savedSearches: [...p.savedSearches, built.value] }));
-    }
-    case 'edit-saved-search':
-      return withPreferences(profile, (p) => {
-        const at = findIndex(p.savedSearches, action.id, action.index);
-        if (at < 0) throw new Error(INVALID_ACTION);
-        const built = createSavedSearch({ ...p.savedSearches[at], ...action.changes });
-        if (!built.ok) throw new Error(INVALID_ACTION);
-        return { savedSearches: p.savedSearches.map((s, i) => (i === at ? built.value : s)) };
-      });
-    case 'delete-saved-search':
-      return withPreferences(profile, (p) => {
-        const at = findIndex(p.savedSearches, action.id, action.index);
-        return { savedSearches: at < 0 ? p.savedSearches : p.savedSearches.filter((_, i) => i !== at) };
-      });
-    case 'delete-all-saved-searches':
-      return withPreferences(profile, () => ({ savedSearches: [] }));
-    case 'unsubscribe-all-saved-searches':
-      return withPreferences(profile, (p) => ({
-        savedSearches: p.savedSearches.map((s) => ({ ...s, notificationsEnabled: false })),
-      }));
-    case 'favourite-listing':
-      return withPreferences(profile, (p) => ({
-        favouriteListings: toggle(p.favouriteListings, action.listingId, action.favourite),
-      }));
-    case 'hide-listing':
-      return withPreferences(profile, (p) => ({
-        hiddenListings: toggle(p.hiddenListings ?? [], action.listingId, action.hidden),
-      }));
-    case 'favourite-agent':
-      return withPreferences(profile, (p) => ({
-        favouriteAgents: toggle(p.favouriteAgents, action.agentId, action.favourite),
-      }));
-    default:
-      throw new Error(INVALID_ACTION);
-  }
-}
-
-/** Merges the browser's lists into the account: nothing lost, no duplicates, the account's order first. */
-export function mergeGuestLists(profile: UserProfile, guest: GuestLists): UserProfile {
-  const prefs = profile.preferences as Preferences;
-  const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
-  return {
-    ...profile,
-    preferences: {
-      ...prefs,
-      favouriteListings: union(prefs.favouriteListings, guest.favourites),
-      hiddenListings: union(prefs.hiddenListings ?? [], guest.hidden),
-    } as Preferences,
-  };
-}
-
-/** Applies a favourite or hide action to the browser's lists; other actions need an account. */
-export function applyGuestAction(guest: GuestLists, action: UserAction): GuestLists | null {
-  if (action.type === 'favourite-listing')
-    return { ...guest, favourites: toggle(guest.favourites, action.listingId, action.favourite) };
-  if (action.type === 'hide-listing')
-    return { ...guest, hidden: toggle(guest.hidden, action.listingId, action.hidden) };
-  return null;
+export function acceptsAction(account: UserProfile, action: unknown): action is UserAction {
+  return isUserAction(action) && applySavedSearchAction(account.preferences.savedSearches, action) !== null;
 }
 
 /** The protected actions (spec §4, §6), by the reason the sign-in drawer gives. */

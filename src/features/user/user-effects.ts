@@ -13,7 +13,7 @@ import {
   takeEvery,
   takeLatest,
 } from 'typed-redux-saga';
-import { loadRequestLayer, sessionRejected } from '@/api/base-api';
+import { loadRequestLayer } from '@/api/base-api';
 import { API } from '@/api/contract/paths';
 import type { UserProfile } from '@/api/contract/user';
 import { clearStoredAccount } from '@/api/session-storage';
@@ -25,23 +25,36 @@ import {
   sessionRenewed,
   type SessionTokens,
 } from '@/api/session-tokens';
-import { accountChanged, protectedActionAttempted } from '@/app/events';
+import { accountChanged, accountEnded, protectedActionAttempted } from '@/app/events';
 import { SAVE_DEBOUNCE_MS } from '@/domain/constants';
 import {
   SNACKBAR_KEYS,
-  applyGuestAction,
-  applyUserAction,
+  acceptsAction,
   isUserAction,
-  withValidSavedSearches,
-  mergeGuestLists,
   reasonOf,
   sameProfile,
-  type UserAction,
+  withValidSavedSearches,
 } from './user-actions';
+import type { UserAction } from '@/api/contract/user';
 import { userEndpoints } from './user-endpoints';
-import { flushRequested, saveRetried, signInCompleted, signOutRequested, userActionRequested } from './user-intents';
-import { guestListsLoaded, selectGuestLists } from '@/features/favourites/favourites-api';
-import { selectAccount } from './account-selector';
+import {
+  flushRequested,
+  saveRetried,
+  signInCompleted,
+  signOutRequested,
+  userActionRequested,
+  type Intent,
+} from './user-intents';
+import {
+  EMPTY_GUEST,
+  guestActionApplied,
+  guestListsLoaded,
+  isGuestAction,
+  listsOf,
+  mergeGuestLists,
+  selectGuestLists,
+} from '@/features/favourites/favourites-api';
+import { composeAccount, selectAccount } from './account-selector';
 import {
   actionQueued,
   effectsStarted,
@@ -49,6 +62,7 @@ import {
   saveFailed,
   saveStarted,
   saveSucceeded,
+  detailsOf,
   signedIn,
   signedOut,
   snackbarShown,
@@ -103,7 +117,7 @@ function* refreshFromServer(unsaved: boolean) {
     const local: UserProfile | null = yield* currentUser();
     const state = yield* select(selectUserState);
     if (profile && state.status === 'signed-in' && state.save === 'idle' && !sameProfile(profile, local)) {
-      yield* put(accountChanged({ action: { type: 'replace-user', user: profile }, account: profile, skipSave: true }));
+      yield* put(accountChanged({ action: { type: 'replace-user', user: profile }, skipSave: true }));
       writeStoredUser({ profile, unsaved: false });
     }
   } catch {
@@ -123,11 +137,14 @@ function* completeSignIn(action: ReturnType<typeof signInCompleted>) {
   writeStoredUser({ profile, unsaved: false });
   const guest = yield* select(selectGuestLists);
   if (guest.favourites.length > 0 || guest.hidden.length > 0) {
-    const merged = mergeGuestLists(profile, guest);
-    yield* put(guestListsLoaded({ favourites: [], hidden: [] }));
-    writeGuestLists({ favourites: [], hidden: [] });
-    if (!sameProfile(merged, profile))
-      yield* put(accountChanged({ action: { type: 'replace-user', user: merged }, account: merged }));
+    const merged = composeAccount(
+      detailsOf(profile),
+      profile.preferences.savedSearches,
+      mergeGuestLists(listsOf(profile), guest),
+    );
+    yield* put(guestListsLoaded(EMPTY_GUEST));
+    writeGuestLists(EMPTY_GUEST);
+    if (!sameProfile(merged, profile)) yield* put(accountChanged({ action: { type: 'replace-user', user: merged } }));
   }
   yield* put(queueReplayed());
   for (const queued of queue) yield* call(applySignedIn, queued, false);
@@ -194,19 +211,16 @@ function* keepSessionAlive(action: { payload: { session: SessionTokens } } | { p
 
 // ---- User actions ------------------------------------------------------------------------------------
 
+/** Signed in: the slices apply what the account can take; what it cannot is "Invalid action" (spec §4, §8). */
 function* applySignedIn(action: UserAction, skipSave: boolean) {
-  const profile: UserProfile | null = yield* currentUser();
-  let next: UserProfile | null;
-  try {
-    if (!profile) throw new Error('No profile');
-    next = applyUserAction(profile, action);
-  } catch {
+  const account: UserProfile | null = yield* currentUser();
+  if (!account || !acceptsAction(account, action)) {
     yield* put(snackbarShown({ key: 'invalid-action', failed: true }));
     return;
   }
   // clear-user forgets the account here, as a sign-out does (storage and cookie too).
-  if (next === null) yield* put(signedOut('logout'));
-  else yield* put(accountChanged({ action, account: next, skipSave }));
+  if (action.type === 'clear-user') yield* put(signedOut('logout'));
+  else yield* put(accountChanged({ action, skipSave }));
 }
 
 function* handleAction(request: ReturnType<typeof userActionRequested>) {
@@ -220,11 +234,10 @@ function* handleAction(request: ReturnType<typeof userActionRequested>) {
     yield* call(applySignedIn, action, skipSave);
     return;
   }
-  const guest = applyGuestAction(yield* select(selectGuestLists), action);
-  if (guest) {
+  if (isGuestAction(action)) {
     // Ours: favourites and hidden listings work without an account, kept in this browser.
-    yield* put(guestListsLoaded(guest));
-    writeGuestLists(guest);
+    yield* put(guestActionApplied(action));
+    writeGuestLists(yield* select(selectGuestLists));
     const favourited = action.type === 'favourite-listing' && action.favourite;
     if (favourited && !state.guestPrompted) yield* put(actionQueued({ action, reason: 'favourite' }));
     else if (favourited) yield* put(snackbarShown({ key: 'guest-saved', failed: false }));
@@ -286,9 +299,7 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
     const unchanged = (yield* select(selectAccount)) === profile;
     // A newer change made during the save keeps the local user; it is saved next.
     if (answered && unchanged && !sameProfile(answered, profile)) {
-      yield* put(
-        accountChanged({ action: { type: 'replace-user', user: answered }, account: answered, skipSave: true }),
-      );
+      yield* put(accountChanged({ action: { type: 'replace-user', user: answered }, skipSave: true }));
     }
     if (unchanged) {
       writeStoredUser({ profile: answered ?? profile, unsaved: false });
@@ -345,7 +356,7 @@ function* watchPage() {
 }
 
 /** The intents user-saga.ts kept while this code loaded, then every later one, in order. */
-function* routeIntent(action: { type: string; payload?: unknown }) {
+function* routeIntent(action: Intent) {
   if (userActionRequested.match(action)) yield* call(handleAction, action);
   else if (protectedActionAttempted.match(action)) yield* call(handleProtectedAttempt, action);
   else if (signInCompleted.match(action)) yield* call(completeSignIn, action);
@@ -357,7 +368,7 @@ function* routeIntent(action: { type: string; payload?: unknown }) {
  * is read, so actions kept while this code loaded apply one after the other, not all to the same state.
  * Sign-in and sign-out, which wait on the network, run alongside.
  */
-function* followIntents(intents: Channel<{ type: string; payload?: unknown }>) {
+function* followIntents(intents: Channel<Intent>) {
   for (;;) {
     const intent = yield* take(intents);
     if (signInCompleted.match(intent) || signOutRequested.match(intent)) yield* fork(routeIntent, intent);
@@ -374,13 +385,9 @@ function* loadRequestLayerOnce() {
  * The account's sagas (spec §4, ARCHITECTURE "Sagas"), loaded by user-saga.ts once the first page is ready
  * or the visitor first asks for something: user actions, sign-in and sign-out, saving, token renewal.
  */
-export function* userEffects(intents: Channel<{ type: string; payload?: unknown }>, start: { unsaved: boolean }) {
+export function* userEffects(intents: Channel<Intent>, start: { unsaved: boolean }) {
   yield* fork(followIntents, intents);
-  yield* takeEvery(
-    (action: { type: string }) =>
-      signedOut.match(action) || sessionExpired.match(action) || sessionRejected.match(action),
-    forgetAccount,
-  );
+  yield* takeEvery(accountEnded, forgetAccount);
   yield* takeLatest(
     (action: { type: string }) => signedIn.match(action) || sessionRenewed.match(action),
     keepSessionAlive,
@@ -397,7 +404,7 @@ export function* userEffects(intents: Channel<{ type: string; payload?: unknown 
   if (stored) {
     const checked = withValidSavedSearches(stored);
     if (checked !== stored)
-      yield* put(accountChanged({ action: { type: 'replace-user', user: checked }, account: checked, skipSave: true }));
+      yield* put(accountChanged({ action: { type: 'replace-user', user: checked }, skipSave: true }));
   }
   // Through takeLatest, like every later renewal, so one timer keeps the session alive.
   yield* put(sessionRenewed(state.session));

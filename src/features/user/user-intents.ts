@@ -3,6 +3,9 @@ import type { UserProfile } from '@/api/contract/user';
 import type { SessionTokens } from '@/api/session-tokens';
 import type { UserAction } from './user-actions';
 
+/** An intent as the saga's buffer holds it, before it is matched to one of the creators below. */
+export type Intent = { type: string; payload?: unknown };
+
 // What visitors ask of their account. No reducer handles these: the account's sagas do (user-effects.ts),
 // and until their code has loaded, user-saga.ts keeps them in order so none is lost.
 

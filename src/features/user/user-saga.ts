@@ -3,13 +3,12 @@ import { actionChannel, call, cancelled, delay, fork, put, race, select, take } 
 import { clearStoredAccount } from '@/api/session-storage';
 import { readStoredSession } from '@/api/session-tokens';
 import { protectedActionAttempted } from '@/app/events';
-import { signInCompleted, signOutRequested, userActionRequested } from './user-intents';
+import { signInCompleted, signOutRequested, userActionRequested, type Intent } from './user-intents';
 import { guestListsLoaded } from '@/features/favourites/favourites-api';
 import { signedIn, signedOut, type UserState } from './user-slice';
 import { GUEST_KEY, USER_KEY, parseStoredUser, readGuestLists, readStoredUser, removeStoredUser } from './user-storage';
 
 /** What visitors ask of their account (user-intents.ts); kept in order until the account's code is here. */
-type Intent = { type: string; payload?: unknown };
 const INTENTS = [userActionRequested.type, protectedActionAttempted.type, signInCompleted.type, signOutRequested.type];
 /** Without a ready signal (a page that never completes), the account's code loads after this long. */
 const LOAD_AFTER_MS = 4000;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionRejected } from '@/api/base-api';
 import type { UserAction, UserProfile } from '@/api/contract/user';
 import { sessionExpired, sessionRenewed, type SessionTokens } from '@/api/session-tokens';
@@ -54,7 +54,30 @@ export const initialUserState: UserState = {
   effectsReady: false,
 };
 
-/** The details of a profile: what this slice keeps of it. */
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'city',
+  'province',
+  'buy',
+  'sell',
+  'marketingEmails',
+] as const;
+
+/** A visitor's action applied to the account's details (spec §4): only the fields a visitor edits change. */
+export function applyDetailsAction(details: AccountDetails | null, action: UserAction): AccountDetails | null {
+  if (action.type === 'replace-user') return detailsOf(action.user);
+  if (!details || action.type !== 'update-user') return details;
+  const next = { ...details };
+  for (const key of PROFILE_FIELDS) {
+    const value = action.changes[key];
+    if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+  }
+  return next;
+}
+
+/** The details of a profile: what this slice keeps of it (the lists are in their own slices). */
 export function detailsOf(profile: UserProfile): AccountDetails {
   const { preferences: _lists, ...details } = profile;
   return details;
@@ -129,18 +152,16 @@ export const userSlice = createSlice({
       .addCase(signedOut, (state, action) => {
         signOut(state, action.payload);
       })
-      /** A change to the account: the saga computed it; this slice keeps the details, and saves unless told not to. */
+      /** A change to the account: this slice applies it to the details, and saves unless told not to. */
       .addCase(accountChanged, (state, action) => {
-        state.details = detailsOf(action.payload.account);
-        if (!action.payload.skipSave) state.save = 'pending';
+        const { action: change, skipSave } = action.payload;
+        state.details = applyDetailsAction(state.details, change);
+        if (!skipSave) state.save = 'pending';
       })
       .addCase(sessionRenewed, (state, action) => {
         if (state.status === 'signed-in') state.session = action.payload;
       })
-      .addCase(sessionExpired, (state) => {
-        if (state.status === 'signed-in') signOut(state, 'expired');
-      })
-      .addCase(sessionRejected, (state) => {
+      .addMatcher(isAnyOf(sessionExpired, sessionRejected), (state) => {
         if (state.status === 'signed-in') signOut(state, 'expired');
       });
   },

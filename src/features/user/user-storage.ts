@@ -4,8 +4,6 @@ import type { SavedSearch } from '@/domain/saved-search';
 import { localStore } from '@/api/browser-storage';
 import { EMPTY_GUEST, type GuestLists } from '@/features/favourites/favourites-api';
 
-export type { GuestLists };
-
 /**
  * What the browser keeps of the account (spec §3: brand-prefixed local storage keys). The user key is the
  * "login key" of spec §4: another tab changing it reloads the user there. Everything read back is

@@ -167,7 +167,7 @@ describe('the unsubscribe page, through the real providers and the demo API', ()
     const server = await store
       .dispatch(userEndpoints.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }))
       .unwrap();
-    store.dispatch(accountChanged({ action: { type: 'replace-user', user: server }, account: server, skipSave: true }));
+    store.dispatch(accountChanged({ action: { type: 'replace-user', user: server }, skipSave: true }));
     const local = () => selectSavedSearches(store.getState());
     expect(local().map((s) => s.notificationsEnabled)).toEqual([true, true]);
 
