@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** Runs once `ms` have passed without another call, with the last call's arguments; `cancel` drops that run. */
 export interface DebouncedCallback<A extends unknown[]> {
@@ -37,6 +37,14 @@ export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => vo
 
 /** `value` once it has stayed the same for `ms` (the first value at once): what a look-up while typing asks for. */
 export function useDebouncedValue<T>(value: T, ms: number): T {
+  return useSettledValue(value, ms)[0];
+}
+
+/**
+ * `value` once it has stayed the same for `ms` (the first value at once), and `flush`, which settles the current
+ * value now (a field left before the delay, as the mortgage calculator's on blur).
+ */
+export function useSettledValue<T>(value: T, ms: number): [T, () => void] {
   const [settled, setSettled] = useState(value);
   // An updater, so a value that is itself a function is kept rather than called.
   const settle = useDebouncedCallback((next: T) => setSettled(() => next), ms);
@@ -46,5 +54,9 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
     if (Object.is(value, settled)) settle.cancel();
     else settle(value);
   }, [value, settled, settle]);
-  return settled;
+  const flush = useCallback(() => {
+    settle.cancel();
+    setSettled(() => value);
+  }, [settle, value]);
+  return [settled, flush];
 }

@@ -12,7 +12,7 @@ import {
 import { estimatesApi } from '@/features/estimates/estimates-endpoints';
 import { useMortgageFormat, type MortgageFormat } from './mortgage-format';
 import { errors, paymentLabels, text, valued } from './mortgage-messages';
-import { useSettled } from './use-settled';
+import { useSettledValue } from '@/ui/use-debounced-value';
 
 export interface MortgageListing {
   priceCents: number;
@@ -105,9 +105,9 @@ export function useMortgageCalculator(listing: MortgageListing): MortgageCalcula
     downEdited ?? (livePrice !== null && livePrice > 0 ? format.amountInput(twentyPercentCents(livePrice)) : '');
   const rateText = rateEdited ?? format.rateInput(posted?.rate ?? FALLBACK_RATE_PERCENT);
 
-  const [settledPrice, flushPrice] = useSettled(priceText, SETTLE_MS);
-  const [settledDown, flushDown] = useSettled(downText, SETTLE_MS);
-  const [settledRate, flushRate] = useSettled(rateText, SETTLE_MS);
+  const [settledPrice, flushPrice] = useSettledValue(priceText, SETTLE_MS);
+  const [settledDown, flushDown] = useSettledValue(downText, SETTLE_MS);
+  const [settledRate, flushRate] = useSettledValue(rateText, SETTLE_MS);
 
   const price = parseMoneyInput(settledPrice);
   const down = parseMoneyInput(settledDown);
