@@ -199,28 +199,35 @@ export function renewSession(): Promise<RenewalResult> {
 }
 
 type Dispatch = (action: { type: string }) => unknown;
-let inFlight: Promise<SessionTokens | null> | null = null;
+let inFlight: Promise<RenewalResult> | null = null;
 
 /**
- * Renews now and tells the store: `sessionRenewed` with the new token, or `sessionExpired` when the
- * session is over. Single-flight: every caller of this tab (the saga's timer, any number of requests)
- * waits on the same renewal, so they cause one renew call between them. A transient failure (offline,
- * 5xx) answers null and keeps the session for a later try.
+ * Renews now, single-flight: every caller of this tab (the account saga's timer, any number of requests) waits
+ * on the same renewal, so they cause one renew call between them. Each caller tells the store what came of it
+ * (`renewalOutcome`): the saga with `put`, a request with its thunk's dispatch.
  */
-export function renewAndDispatch(dispatch: Dispatch): Promise<SessionTokens | null> {
-  inFlight ??= renewSession()
-    .then((result) => {
-      if (result.ok) {
-        dispatch(sessionRenewed(result.session));
-        return result.session;
-      }
-      if (result.signedOut) dispatch(sessionExpired());
-      return null;
-    })
-    .finally(() => {
-      inFlight = null;
-    });
+export function renewShared(): Promise<RenewalResult> {
+  inFlight ??= renewSession().finally(() => {
+    inFlight = null;
+  });
   return inFlight;
+}
+
+/**
+ * What the store is told of a renewal: `sessionRenewed` with the new token, `sessionExpired` when the session is
+ * over; nothing after a transient failure (offline, 5xx), which keeps the session for a later try.
+ */
+export function renewalOutcome(result: RenewalResult) {
+  if (result.ok) return sessionRenewed(result.session);
+  return result.signedOut ? sessionExpired() : null;
+}
+
+/** Renews now (shared, see `renewShared`) and tells the store; the new session, or null. */
+export async function renewAndDispatch(dispatch: Dispatch): Promise<SessionTokens | null> {
+  const result = await renewShared();
+  const outcome = renewalOutcome(result);
+  if (outcome) dispatch(outcome);
+  return result.ok ? result.session : null;
 }
 
 /** The store's session, renewed first when it expires within `RENEW_AHEAD_MS`; null when signed out. */

@@ -37,8 +37,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         sagaMiddleware,
       ),
   });
-  // Sagas that hand the store to code outside the saga (the token renewal, the pagehide flush) read it here.
-  sagaMiddleware.setContext({ dispatch: store.dispatch, getState: () => store.getState() });
+  // The pagehide flush reads the store inside a browser event, where a saga cannot wait (user-effects.ts).
+  sagaMiddleware.setContext({ getState: () => store.getState() });
   const sagas = sagaMiddleware.run(rootSaga);
   // Tests stop a store's sagas (timers, window listeners) when they are done with it.
   return Object.assign(store, { stopSagas: () => sagas.cancel() });

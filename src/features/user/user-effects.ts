@@ -20,6 +20,7 @@ import { clearStoredAccount } from '@/api/session-storage';
 import {
   RENEW_AHEAD_MS,
   TOKEN_EXPIRY_KEY,
+  needsRenewal,
   readStoredSession,
   sessionExpired,
   sessionRenewed,
@@ -78,6 +79,9 @@ function saveBody(profile: UserProfile): Partial<UserProfile> {
   const { firstName, lastName, phoneNumber, city, province, buy, sell, marketingEmails, preferences } = profile;
   return { firstName, lastName, phoneNumber, city, province, buy, sell, marketingEmails, preferences };
 }
+
+/** The renewal's code (the renew call, tab coordination), loaded when a session first needs it. */
+const loadSessionRenewal = () => import('@/api/session-renewal');
 
 let requestLayer: Awaited<ReturnType<typeof loadRequestLayer>> | null = null;
 
@@ -160,12 +164,11 @@ function* signOut() {
     yield* race({ saved: take(saveSucceeded.type), failed: take(saveFailed.type), later: delay(3000) });
   }
   try {
-    const renewal = yield* call(() => import('@/api/session-renewal'));
-    const dispatch = yield* getContext<(action: { type: string }) => unknown>('dispatch');
     const { session } = yield* select(selectUserState);
     // Renewed first if it must be, so the refresh token revoked is the one that is live now.
-    yield* call(renewal.freshSession, session, dispatch);
-    const refreshToken = renewal.readRefreshToken() ?? undefined;
+    if (session && needsRenewal(session)) yield* call(renewNow);
+    const { readRefreshToken } = yield* call(loadSessionRenewal);
+    const refreshToken = readRefreshToken() ?? undefined;
     yield* callEndpoint<string>(userEndpoints.endpoints.logout.initiate({ refreshToken }));
   } catch {
     // The server may have ended the session already; this browser forgets it either way.
@@ -191,18 +194,25 @@ function* forgetAccount(action: { type: string }) {
 
 // ---- Token renewal ---------------------------------------------------------------------------------
 
+/** Renews now (one renewal shared with this tab's requests) and puts what came of it; the new session, or null. */
+function* renewNow() {
+  const { renewShared, renewalOutcome } = yield* call(loadSessionRenewal);
+  const result = yield* call(renewShared);
+  const outcome = renewalOutcome(result);
+  if (outcome) yield* put(outcome);
+  return result.ok ? result.session : null;
+}
+
 /** Renews the token shortly before it expires; a renewal that fails for a while is tried again. */
 function* keepSessionAlive(action: { payload: { session: SessionTokens } } | { payload: SessionTokens }) {
   const session = 'session' in action.payload ? action.payload.session : action.payload;
-  const { renewAndDispatch } = yield* call(() => import('@/api/session-renewal'));
   let wait = Math.max(0, session.expiresAt - Date.now() - RENEW_AHEAD_MS);
   for (;;) {
     const { ended } = yield* race({ timer: delay(wait), ended: take([signedOut.type, sessionExpired.type]) });
     if (ended) return;
     const state = yield* select(selectUserState);
     if (state.status !== 'signed-in') return;
-    const dispatch = yield* getContext<(action: { type: string }) => unknown>('dispatch');
-    const renewed = yield* call(renewAndDispatch, dispatch);
+    const renewed = yield* call(renewNow);
     // Renewed: sessionRenewed restarts this saga (takeLatest). Offline or a 5xx: try again in 30 s.
     if (renewed) return;
     wait = 30_000;
