@@ -68,15 +68,9 @@ export const PLACE_ZOOM_DEFAULTS: Readonly<Record<string, number>> = {
 export const NEW_LISTINGS_DAYS = 7;
 export const NEW_LISTINGS_ZOOM = 10;
 export const SITEMAP_LISTING_COUNT = 900;
-/** Listed-since value meaning "no maximum age". */
-export const LISTED_SINCE_ANY = 0;
 
-export const IMAGE_BASE_PATH = '/images/design-system/';
 export const IMAGE_MIN_WIDTH = 140;
 export const IMAGE_MAX_WIDTH = 2160;
-export const IMAGE_QUALITY_DEFAULT = 60;
-export const IMAGE_QUALITY_OTHER_HOST = 35;
-export const ICON_SIZE = 24;
 
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 3;
@@ -91,8 +85,3 @@ export function retryDelayMs(attempt: number): number {
 export const FLAG_REFRESH_INTERVAL_S = 30;
 export const FLAG_METRICS_INTERVAL_S = 30;
 export const FLAG_METRICS_FIRST_DELAY_S = 2;
-export const FLAG_SERVER_REVALIDATE_S = 15;
-
-export const COMMERCIAL_NETWORK_COUNTRIES = 89;
-export const PRIORITY_AGENT_LANGUAGES = ['English', 'French', 'Mandarin', 'Spanish'] as const;
-export const EXCLUDED_COUNTRY_SLUGS = ['mexico', 'costa-rica'] as const;

@@ -132,10 +132,6 @@ export type SearchFilters = {
   -readonly [K in FilterName]?: ValueOf<(typeof FILTER_DEFINITIONS)[K]>;
 };
 
-export function isFilterName(name: string): name is FilterName {
-  return Object.hasOwn(FILTER_DEFINITIONS, name);
-}
-
 const NUMBER_TEXT = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 function toNumber(value: unknown): number | undefined {

@@ -87,7 +87,6 @@ export const EMPTY_ROSTER_STATE: RosterState = {
 
 /** The filter keys (everything a "Clear filters" resets; sort and page are not filters). */
 export const ROSTER_FILTER_KEYS = ['text', 'language', 'type', 'specialty', 'licensed', 'civic', 'supporter'] as const;
-export type RosterFilterKey = (typeof ROSTER_FILTER_KEYS)[number];
 
 const SUPPORTER_SLUGS: Readonly<Record<SupporterCause, string>> = {
   children: 'children',

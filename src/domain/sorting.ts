@@ -1,5 +1,4 @@
 import { defineMessages } from './messages';
-import type { MessageDescriptor } from './messages';
 
 export type SortDirection = 'asc' | 'desc';
 export type ListingSortKey = 'listingDate' | 'price' | 'score';
@@ -41,10 +40,6 @@ export function isSortOptionId(value: unknown): value is SortOptionId {
 export function sortFromQuery(value: string | null | undefined): SortOptionId {
   const n = value != null && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   return isSortOptionId(n) ? n : DEFAULT_SORT;
-}
-
-export function sortLabel(id: SortOptionId): MessageDescriptor {
-  return sortMessages[id];
 }
 
 export const VIEWS = ['map', 'gallery'] as const;

@@ -123,7 +123,6 @@ export const registrationSchema = object({
   lastName: requiredText(NAME_MAX_LENGTH),
   city: requiredText(CITY_MAX_LENGTH),
 });
-export type RegistrationValues = InferType<typeof registrationSchema>;
 
 export const LOOKING_TO = ['buy', 'sell'] as const;
 export const VIEWING_TIMES = ['morning', 'afternoon', 'evening'] as const;
@@ -146,7 +145,6 @@ export const contactSchema = object({
     .optional()
     .oneOf([...VIEWING_TIMES, undefined], validationMessages.invalidOption),
 });
-export type ContactValues = InferType<typeof contactSchema>;
 
 /** Room kept in a viewing request's message for the line that says it is one (see `listingContactSchema`). */
 export const VIEWING_NOTE_MAX_LENGTH = 100;
@@ -173,7 +171,6 @@ export const listingContactSchema = contactSchema.shape({
       otherwise: (schema) => schema.max(MESSAGE_MAX_LENGTH, ({ max }) => maxLength(max)),
     }),
 });
-export type ListingContactValues = InferType<typeof listingContactSchema>;
 
 /** A seller asking a local agent about their property: the contact form with the property's address. */
 export const sellerLeadSchema = contactSchema.shape({ address: requiredText(CITY_MAX_LENGTH * 2) });
@@ -194,7 +191,6 @@ export const resetPasswordSchema = object({
   password: passwordField(),
   confirmPassword: confirmationField(),
 });
-export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
 
 /** Narrows a yup error message to a descriptor; yup's own English defaults become `invalid`. */
 export function toValidationMessage(message: unknown): ValidationMessage {

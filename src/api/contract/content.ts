@@ -105,14 +105,6 @@ export interface FlagsBody {
   toggles: FlagToggle[];
 }
 
-export interface FlagContext {
-  userId?: string;
-  sessionId?: string;
-  appName?: string;
-  environment?: string;
-  properties?: Record<string, string>;
-}
-
 export interface FlagMetricsBody {
   appName: string;
   instanceId: string;

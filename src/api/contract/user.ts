@@ -64,8 +64,6 @@ export interface SocialLoginBody {
 /** Spec §7.2: GET api/v2/user answers a JSON string nested twice. */
 export type NestedUserResult = { result: string };
 
-export type SavedSearchesBody = { savedSearches: SavedSearch[] };
-
 /** Body of the auth service (spec §7.2). */
 export interface AuthServiceAnswer {
   message: 'success' | 'error';
