@@ -1,37 +1,31 @@
 import type { UserAction } from '@/api/contract/user';
-import { createSavedSearch, type SavedSearch } from '@/domain/saved-search';
+import type { SavedSearch } from '@/domain/saved-search';
 
 /** Where an action's saved search is: by its id, else by its index; -1 when it names none. */
-function findIndex(searches: readonly SavedSearch[], id: string | undefined, index: number | undefined): number {
+export function savedSearchIndex(searches: readonly SavedSearch[], id?: string, index?: number): number {
   if (id !== undefined) return searches.findIndex((s) => s.id === id);
   if (index !== undefined && Number.isInteger(index) && index >= 0 && index < searches.length) return index;
   return -1;
 }
 
 /**
- * A visitor's action applied to the saved searches (spec §4, §5): the new list; the same list for an action about
- * something else; null for one spec §5 refuses (a search that would not be valid, an edit of one that is not there),
- * which the account's saga turns into "Invalid action" before any slice sees it.
+ * A visitor's action applied to the saved searches (spec §4): the new list, or the same list for an action about
+ * something else. It takes the action as the account's saga let it through (`prepareAction` in the user feature):
+ * a search to add already built by spec §5's rules, an edit's changes already the whole search after the change.
+ * So the reducer stays small, and spec §5's construction code loads with the saga, not with every page.
  */
-export function applySavedSearchAction(
-  searches: readonly SavedSearch[],
-  action: UserAction,
-): readonly SavedSearch[] | null {
+export function applySavedSearchAction(searches: readonly SavedSearch[], action: UserAction): readonly SavedSearch[] {
   switch (action.type) {
     case 'replace-user':
       return action.user.preferences.savedSearches;
-    case 'add-saved-search': {
-      const built = createSavedSearch(action.search);
-      return built.ok ? [...searches, built.value] : null;
-    }
+    case 'add-saved-search':
+      return [...searches, action.search];
     case 'edit-saved-search': {
-      const at = findIndex(searches, action.id, action.index);
-      if (at < 0) return null;
-      const built = createSavedSearch({ ...searches[at], ...action.changes });
-      return built.ok ? searches.map((s, i) => (i === at ? built.value : s)) : null;
+      const at = savedSearchIndex(searches, action.id, action.index);
+      return at < 0 ? searches : searches.map((s, i) => (i === at ? { ...s, ...action.changes } : s));
     }
     case 'delete-saved-search': {
-      const at = findIndex(searches, action.id, action.index);
+      const at = savedSearchIndex(searches, action.id, action.index);
       return at < 0 ? searches : searches.filter((_, i) => i !== at);
     }
     case 'delete-all-saved-searches':

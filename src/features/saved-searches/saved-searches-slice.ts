@@ -25,9 +25,8 @@ export const savedSearchesSlice = createSlice({
         if (action.payload.profile) state.items = action.payload.profile.preferences.savedSearches;
       })
       .addCase(accountChanged, (state, action) => {
-        // The saga refused the actions spec §5 refuses ("Invalid action") before they got here.
-        const next = applySavedSearchAction(state.items, action.payload.action);
-        if (next) state.items = next as SavedSearch[];
+        // As the saga let it through: checked and built by spec §5's rules (prepareAction).
+        state.items = applySavedSearchAction(state.items, action.payload.action) as SavedSearch[];
       })
       .addMatcher(accountEnded, (state) => {
         state.items = [];

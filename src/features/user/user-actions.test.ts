@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { UserAction, UserProfile } from '@/api/contract/user';
+import type { SavedSearch } from '@/domain/saved-search';
 import { accountChanged } from '@/app/events';
 import { guestActionApplied, selectGuestLists } from '@/features/favourites/favourites-slice';
 import { mergeGuestLists } from '@/features/favourites/favourite-lists';
 import { selectAccount } from './account-selector';
 import { accountStore, profile, search } from './test-account';
-import { acceptsAction, sameProfile } from './user-actions';
+import { prepareAction } from './action-checks';
+import { sameProfile } from './user-actions';
 
 /** The account after the slices applied each action in turn, as the saga lets them through. */
 function after(...actions: UserAction[]): UserProfile {
   const store = accountStore(profile);
   for (const action of actions) {
     const account = selectAccount(store.getState());
-    if (!account || !acceptsAction(account, action)) throw new Error(`Refused: ${action.type}`);
-    store.dispatch(accountChanged({ action }));
+    const prepared = account && prepareAction(account, action);
+    if (!prepared) throw new Error(`Refused: ${action.type}`);
+    store.dispatch(accountChanged({ action: prepared }));
   }
   return selectAccount(store.getState())!;
 }
 
 describe('user actions (spec §4), applied by the slices that hold each part of the account', () => {
   it('refuses an unknown action ("Invalid action")', () => {
-    expect(acceptsAction(profile, { type: 'nope' })).toBe(false);
-    expect(acceptsAction(profile, null)).toBe(false);
+    expect(prepareAction(profile, { type: 'nope' })).toBeNull();
+    expect(prepareAction(profile, null)).toBeNull();
   });
 
   it('adds, edits by id or index, deletes and deletes all saved searches', () => {
@@ -40,12 +43,33 @@ describe('user actions (spec §4), applied by the slices that hold each part of 
   });
 
   it('refuses a saved search spec §5 refuses, and an edit of one that does not exist', () => {
-    expect(acceptsAction(profile, { type: 'add-saved-search', search: { ...search('x'), name: ' ' } })).toBe(false);
-    expect(acceptsAction(profile, { type: 'edit-saved-search', index: 9, changes: {} })).toBe(false);
-    expect(acceptsAction(profile, { type: 'edit-saved-search', id: 'ss-2', changes: { zoom: Number.NaN } })).toBe(
-      false,
-    );
-    expect(acceptsAction(profile, { type: 'edit-saved-search', id: 'ss-2', changes: { name: 'Verdun 2' } })).toBe(true);
+    expect(prepareAction(profile, { type: 'add-saved-search', search: { ...search('x'), name: ' ' } })).toBeNull();
+    expect(prepareAction(profile, { type: 'edit-saved-search', index: 9, changes: {} })).toBeNull();
+    expect(prepareAction(profile, { type: 'edit-saved-search', id: 'ss-9', changes: {} })).toBeNull();
+    expect(prepareAction(profile, { type: 'edit-saved-search', id: 'ss-2', changes: { zoom: Number.NaN } })).toBeNull();
+    expect(
+      prepareAction(profile, { type: 'edit-saved-search', id: 'ss-2', changes: { name: 'Verdun 2' } }),
+    ).not.toBeNull();
+  });
+
+  it('saves searches as spec §5 builds them: names trimmed, unknown filters dropped, an invalid place dropped', () => {
+    const added = after({
+      type: 'add-saved-search',
+      search: { ...search('  Limoilou  '), filters: { bedsMin: 2, nonsense: 'x' } as never },
+    });
+    expect(added.preferences.savedSearches[2]).toMatchObject({ name: 'Limoilou', filters: { bedsMin: 2 } });
+    expect(added.preferences.savedSearches[2]?.filters).not.toHaveProperty('nonsense');
+    const placed: SavedSearch = {
+      ...search('Verdun'),
+      id: 'ss-2',
+      place: { label: 'Verdun, Montréal', path: '/qc/montreal/verdun-real-estate' },
+    };
+    const withPlace = accountStore({ ...profile, preferences: { ...profile.preferences, savedSearches: [placed] } });
+    const account = selectAccount(withPlace.getState())!;
+    const edit = prepareAction(account, { type: 'edit-saved-search', id: 'ss-2', changes: { place: 42 as never } });
+    expect(account.preferences.savedSearches[0]?.place).toEqual(placed.place);
+    withPlace.dispatch(accountChanged({ action: edit! }));
+    expect(selectAccount(withPlace.getState())!.preferences.savedSearches[0]?.place).toBeUndefined();
   });
 
   it('turns every alert off on unsubscribe-all', () => {

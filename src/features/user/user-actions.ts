@@ -1,7 +1,6 @@
 import type { ProfileChanges, UserAction, UserProfile } from '@/api/contract/user';
 import type { ProtectedReason } from '@/app/events';
 import { parseSavedSearches } from '@/domain/saved-search';
-import { applySavedSearchAction } from '@/features/saved-searches/saved-searches-api';
 
 export type { ProtectedReason };
 
@@ -35,14 +34,6 @@ export function isUserAction(value: unknown): value is UserAction {
     typeof (value as { type?: unknown }).type === 'string' &&
     Object.hasOwn(SNACKBAR_KEYS, (value as { type: string }).type)
   );
-}
-
-/**
- * Whether the account can take an action: a user action spec §4 knows, and no saved search spec §5 refuses (an
- * invalid one, an edit of one that is not there). What it cannot take is "Invalid action", and no slice sees it.
- */
-export function acceptsAction(account: UserProfile, action: unknown): action is UserAction {
-  return isUserAction(action) && applySavedSearchAction(account.preferences.savedSearches, action) !== null;
 }
 
 /** The protected actions (spec §4, §6), by the reason the sign-in drawer gives. */

@@ -28,15 +28,9 @@ import {
 } from '@/api/session-tokens';
 import { accountChanged, accountEnded, protectedActionAttempted } from '@/app/events';
 import { SAVE_DEBOUNCE_MS } from '@/domain/constants';
-import {
-  SNACKBAR_KEYS,
-  acceptsAction,
-  isUserAction,
-  reasonOf,
-  sameProfile,
-  withValidSavedSearches,
-} from './user-actions';
+import { SNACKBAR_KEYS, isUserAction, reasonOf, sameProfile, withValidSavedSearches } from './user-actions';
 import type { UserAction } from '@/api/contract/user';
+import { prepareAction } from './action-checks';
 import { userEndpoints } from './user-endpoints';
 import {
   flushRequested,
@@ -224,13 +218,14 @@ function* keepSessionAlive(action: { payload: { session: SessionTokens } } | { p
 /** Signed in: the slices apply what the account can take; what it cannot is "Invalid action" (spec §4, §8). */
 function* applySignedIn(action: UserAction, skipSave: boolean) {
   const account: UserProfile | null = yield* currentUser();
-  if (!account || !acceptsAction(account, action)) {
+  const prepared = account && prepareAction(account, action);
+  if (!prepared) {
     yield* put(snackbarShown({ key: 'invalid-action', failed: true }));
     return;
   }
   // clear-user forgets the account here, as a sign-out does (storage and cookie too).
-  if (action.type === 'clear-user') yield* put(signedOut('logout'));
-  else yield* put(accountChanged({ action, skipSave }));
+  if (prepared.type === 'clear-user') yield* put(signedOut('logout'));
+  else yield* put(accountChanged({ action: prepared, skipSave }));
 }
 
 function* handleAction(request: ReturnType<typeof userActionRequested>) {
