@@ -190,7 +190,14 @@ function* forgetAccount(action: { type: string }) {
 
 /** Renews now (one renewal shared with this tab's requests) and puts what came of it; the new session, or null. */
 function* renewNow() {
-  const { renewShared, renewalOutcome } = yield* call(loadSessionRenewal);
+  let renewal: Awaited<ReturnType<typeof loadSessionRenewal>>;
+  try {
+    renewal = yield* call(loadSessionRenewal);
+  } catch {
+    // Offline, the renewal's chunk could not load: like a renewal that found no network, tried again later.
+    return null;
+  }
+  const { renewShared, renewalOutcome } = renewal;
   const result = yield* call(renewShared);
   const outcome = renewalOutcome(result);
   if (outcome) yield* put(outcome);
@@ -200,6 +207,14 @@ function* renewNow() {
 /** Renews the token shortly before it expires; a renewal that fails for a while is tried again. */
 function* keepSessionAlive(action: { payload: { session: SessionTokens } } | { payload: SessionTokens }) {
   const session = 'session' in action.payload ? action.payload.session : action.payload;
+  // The renewal's chunk is fetched now, while the session starts, not first when the token is about to expire.
+  yield* fork(function* warm() {
+    try {
+      yield* call(loadSessionRenewal);
+    } catch {
+      // renewNow tries again when it needs it.
+    }
+  });
   let wait = Math.max(0, session.expiresAt - Date.now() - RENEW_AHEAD_MS);
   for (;;) {
     const { ended } = yield* race({ timer: delay(wait), ended: take([signedOut.type, sessionExpired.type]) });
