@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtDemo } from './build-kind.mjs';
 
 // What only the demo's tools contain (src/config/env.ts `__DEMO__`), each checked to be in the sources first, so a
 // renamed marker fails here instead of passing for nothing.
@@ -35,6 +36,6 @@ describe('the build made for deployment (`npm run build`)', () => {
       expect(readFileSync(source, 'utf8')).toContain(text);
       expect(code.includes(text), text).toBe(false);
     }
-    expect(JSON.parse(readFileSync(join(out, '.vite/build.json'), 'utf8'))).toEqual({ demo: false });
+    expect(builtDemo(out)).toBe(false);
   });
 });

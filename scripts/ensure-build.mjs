@@ -2,8 +2,9 @@
 // command. `--demo`: the demo build (the demo's outbox page, mailbox header and captcha), what `npm start` and
 // `npm run stack` serve; without it, the build made for deployment (`npm run bench` measures that one).
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtDemo } from './build-kind.mjs';
 
 const INPUTS = ['src', 'public', 'translations', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const demo = process.argv.includes('--demo');
@@ -13,15 +14,6 @@ function newest(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-/** Whether dist/ holds a demo build (vite.config.ts records it), or null when nothing says. */
-function builtDemo() {
-  try {
-    return JSON.parse(readFileSync('dist/.vite/build.json', 'utf8')).demo === true;
-  } catch {
-    return null;
-  }
 }
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;

@@ -31,7 +31,9 @@ export function captchaConfig(
     ? (provider as CaptchaProvider)
     : undefined;
   const demo = demoBuild && apiEnvironment === 'demo';
-  const chosen = named === 'demo' && !demoBuild ? 'turnstile' : (named ?? (demo ? 'demo' : 'turnstile'));
+  // A deployment build has no demo question to name.
+  const usable = named === 'demo' && !demoBuild ? undefined : named;
+  const chosen = usable ?? (demo ? 'demo' : 'turnstile');
   if (chosen === 'demo') return { provider: 'demo' };
   if (!siteKey && demo) return { provider: 'demo' };
   return { provider: chosen, siteKey };

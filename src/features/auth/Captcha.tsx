@@ -4,7 +4,7 @@ import { CAPTCHA_SCRIPTS, captcha as configured, type CaptchaProvider } from '@/
 import { FieldError, Fieldset } from '@/ui/field-parts';
 import { Notice } from '@/ui/Notice';
 import { authMessages } from './auth-messages';
-import { CaptchaStatus, useLatest, type CaptchaKindProps, type CaptchaProps } from './captcha-parts';
+import { CaptchaLoadingRows, useLatest, type CaptchaKindProps, type CaptchaProps } from './captcha-parts';
 
 export type { CaptchaProps };
 
@@ -31,13 +31,12 @@ type Props = CaptchaKindProps;
 const DemoCaptcha = __DEMO__ ? lazy(() => import('./DemoCaptcha').then((m) => ({ default: m.DemoCaptcha }))) : null;
 
 /** While the demo question's code loads: the captcha's legend and its loading status, as the question shows them. */
-function CaptchaLoading({ error, name = 'captcha' }: Props) {
+function CaptchaLoading(props: Props) {
   const intl = useIntl();
   return (
     <Fieldset>
       <legend>{intl.formatMessage(authMessages.captchaLegend)}</legend>
-      <CaptchaStatus role="status">{intl.formatMessage(authMessages.captchaLoading)}</CaptchaStatus>
-      <FieldError id={`${name}-error`} error={error} />
+      <CaptchaLoadingRows {...props} />
     </Fieldset>
   );
 }

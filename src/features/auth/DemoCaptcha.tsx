@@ -5,7 +5,7 @@ import { Field } from '@/ui/Field';
 import { FieldError, Fieldset } from '@/ui/field-parts';
 import { Notice } from '@/ui/Notice';
 import { authMessages, authTemplates } from './auth-messages';
-import { CaptchaStatus, useLatest, type CaptchaKindProps } from './captcha-parts';
+import { CaptchaLoadingRows, useLatest, type CaptchaKindProps } from './captcha-parts';
 import { baseApi } from '@/api/base-api';
 import type { ResultOf } from '@/api/contract/envelope';
 import { DEMO_CAPTCHA } from '@/api/contract/demo';
@@ -56,10 +56,7 @@ export function DemoCaptcha({ onToken, round = 0, error, name = 'captcha' }: Cap
           <FieldError id={`${name}-error`} error={error} />
         </>
       ) : (
-        <>
-          <CaptchaStatus role="status">{intl.formatMessage(authMessages.captchaLoading)}</CaptchaStatus>
-          <FieldError id={`${name}-error`} error={error} />
-        </>
+        <CaptchaLoadingRows error={error} name={name} />
       )}
     </Fieldset>
   );

@@ -1,6 +1,9 @@
 import type { CaptchaConfig } from '@/config/captcha';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { FieldError } from '@/ui/field-parts';
+import { authMessages } from './auth-messages';
 
 // What the registration captcha's two kinds (Captcha.tsx's widgets, DemoCaptcha.tsx's question) share.
 
@@ -20,7 +23,7 @@ export interface CaptchaProps {
 /** What a captcha kind takes: the props without the provider choice. */
 export type CaptchaKindProps = Omit<CaptchaProps, 'config'>;
 
-export const CaptchaStatus = styled.p`
+const CaptchaStatus = styled.p`
   min-height: 44px;
   display: flex;
   align-items: center;
@@ -34,4 +37,15 @@ export function useLatest<T>(value: T) {
     ref.current = value;
   });
   return ref;
+}
+
+/** The captcha while its question is on its way: the loading status, and the form's error for the field. */
+export function CaptchaLoadingRows({ error, name = 'captcha' }: Pick<CaptchaKindProps, 'error' | 'name'>) {
+  const intl = useIntl();
+  return (
+    <>
+      <CaptchaStatus role="status">{intl.formatMessage(authMessages.captchaLoading)}</CaptchaStatus>
+      <FieldError id={`${name}-error`} error={error} />
+    </>
+  );
 }

@@ -17,6 +17,9 @@ export interface FavouritesState {
   guest: GuestLists;
 }
 
+/** An account's lists before it has any. */
+const NO_LISTS: AccountLists = { listings: [], agents: [] };
+
 const initialState: FavouritesState = { account: null, guest: EMPTY_GUEST };
 
 // Shared empty lists, so selectors answer the same value while nothing changes.
@@ -43,10 +46,10 @@ export const favouritesSlice = createSlice({
       .addCase(signedIn, (state, action) => {
         const { profile } = action.payload;
         if (profile) state.account = listsOf(profile);
-        else state.account ??= { listings: [], agents: [] };
+        else state.account ??= NO_LISTS;
       })
       .addCase(accountChanged, (state, action) => {
-        state.account = applyListsAction(state.account ?? { listings: [], agents: [] }, action.payload.action);
+        state.account = applyListsAction(state.account ?? NO_LISTS, action.payload.action);
       })
       .addMatcher(accountEnded, (state) => {
         state.account = null;
