@@ -242,6 +242,7 @@ describe('toBackendFilters (spec §7.3)', () => {
       minImages: 5,
       featuredLuxury: true,
       listingTypeIds: [160],
+      saleMode: 'forSale',
     });
   });
 
@@ -278,6 +279,11 @@ describe('toBackendFilters (spec §7.3)', () => {
         'luxuryOnly',
         'minImages',
         'featuredLuxury',
+        // Ours (API.md): a renter's filters.
+        'petsAllowed',
+        'furnished',
+        'leaseTerm',
+        'moveInBy',
       ]),
     );
   });
@@ -308,11 +314,19 @@ describe('toBackendFilters (spec §7.3)', () => {
     expect(toBackendFilters({ house: true, cottage: true }, { siteCategory: 'residential' }).listingTypeIds).toEqual([
       100, 109, 113, 120, 122, 150, 151, 182,
     ]);
-    expect(toBackendFilters({ rental: true }, { siteCategory: 'residential' }).listingTypeIds).toEqual([103, 130]);
-    expect(toBackendFilters({ rentalsOnly: true }, { siteCategory: 'residential' }).listingTypeIds).toEqual([103, 130]);
-    expect(
-      toBackendFilters({ commercialLease: true, farm: true }, { siteCategory: 'commercial' }).listingTypeIds,
-    ).toEqual([106, 112]);
+    // The rental and commercial-lease toggles choose the sale mode, not a type: a condo for rent is a rental.
+    expect(toBackendFilters({ rental: true }, { siteCategory: 'residential' })).toMatchObject({
+      saleMode: 'forRent',
+      excludedListingTypeIds: [101, 107, 108, 112],
+    });
+    expect(toBackendFilters({ rentalsOnly: true, condo: true }, { siteCategory: 'residential' })).toMatchObject({
+      saleMode: 'forRent',
+      listingTypeIds: [160],
+    });
+    expect(toBackendFilters({ commercialLease: true, farm: true }, { siteCategory: 'commercial' })).toMatchObject({
+      saleMode: 'forLease',
+      listingTypeIds: [106],
+    });
     expect(
       toBackendFilters({ condo: true, customListingTypeIds: [150] }, { siteCategory: 'residential' }).listingTypeIds,
     ).toEqual([150]);
@@ -340,5 +354,17 @@ describe('toBackendFilters (spec §7.3)', () => {
     expect(
       toBackendFilters({ businessTypeSet: ['Office', 'Retail'] }, { siteCategory: 'commercial' }).businessTypeSet,
     ).toEqual(['Office', 'Retail']);
+  });
+});
+
+describe("a renter's filters from a URL", () => {
+  it('keep a known lease term and a real calendar day, and drop anything else', () => {
+    expect(
+      filtersFromQuery(new URLSearchParams('petsAllowed=true&furnished=1&leaseTerm=sixMonths&moveInBy=2027-02-28')),
+    ).toEqual({ petsAllowed: true, furnished: true, leaseTerm: 'sixMonths', moveInBy: '2027-02-28' });
+    expect(filtersFromQuery(new URLSearchParams('petsAllowed=maybe&leaseTerm=forever&moveInBy=2027-02-30'))).toEqual(
+      {},
+    );
+    expect(normaliseFilters({ moveInBy: '<script>', leaseTerm: { yearly: true } })).toEqual({});
   });
 });

@@ -6,6 +6,8 @@ import {
 } from './listing-types';
 import type { PropertyTypeToggle } from './listing-types';
 import { defineMessages } from './messages';
+import { calendarDay, isLeaseTerm, type LeaseTerm } from './rent';
+import { MODE_TOGGLES, searchSaleMode } from './sale-mode';
 import type { SiteCategory } from './site';
 
 export const BUSINESS_TYPES = [
@@ -50,7 +52,7 @@ export const businessTypeMessages = defineMessages({
 export const PRICE_TYPES = { regular: 0, perSquareFoot: 1 } as const;
 export type PriceType = (typeof PRICE_TYPES)[keyof typeof PRICE_TYPES];
 
-type FilterKind = 'number' | 'boolean' | 'string' | 'numberList' | 'businessTypes' | 'priceType';
+type FilterKind = 'number' | 'boolean' | 'string' | 'numberList' | 'businessTypes' | 'priceType' | 'leaseTerm' | 'day';
 
 /** Every search filter and its kind, in the order used when writing a query string. */
 export const FILTER_DEFINITIONS = {
@@ -110,7 +112,20 @@ export const FILTER_DEFINITIONS = {
   customListingTypeIds: 'numberList',
   listingTypeIds: 'numberList',
   businessTypeSet: 'businessTypes',
+  // A renter's filters (ours, domain/rent): they apply to rent searches only.
+  petsAllowed: 'boolean',
+  furnished: 'boolean',
+  leaseTerm: 'leaseTerm',
+  moveInBy: 'day',
 } as const satisfies Record<string, FilterKind>;
+
+/** The filters only a rent search has (what a renter asks, domain/rent). */
+export const RENT_FILTERS = [
+  'petsAllowed',
+  'furnished',
+  'leaseTerm',
+  'moveInBy',
+] as const satisfies readonly FilterName[];
 
 export type FilterName = keyof typeof FILTER_DEFINITIONS;
 export const FILTER_NAMES = Object.keys(FILTER_DEFINITIONS) as FilterName[];
@@ -125,7 +140,11 @@ type ValueOf<K extends FilterKind> = K extends 'number'
         ? number[]
         : K extends 'businessTypes'
           ? BusinessType[]
-          : PriceType;
+          : K extends 'leaseTerm'
+            ? LeaseTerm
+            : K extends 'day'
+              ? string
+              : PriceType;
 
 /** The search filters; every one is optional and absent means "no constraint". */
 export type SearchFilters = {
@@ -164,6 +183,10 @@ function parseFilterValue(kind: FilterKind, raw: unknown): SearchFilters[FilterN
       const n = toNumber(raw);
       return n === 0 || n === 1 ? n : undefined;
     }
+    case 'leaseTerm':
+      return isLeaseTerm(raw) ? raw : undefined;
+    case 'day':
+      return calendarDay(raw);
     case 'string': {
       if (typeof raw !== 'string') return undefined;
       const s = raw.trim();
@@ -235,7 +258,7 @@ export function activeToggles(filters: SearchFilters): PropertyTypeToggle[] {
   return PROPERTY_TYPE_TOGGLES.filter((toggle) => filters[toggle] === true);
 }
 
-export type BackendFilterValue = number | boolean | number[] | string[];
+export type BackendFilterValue = number | boolean | string | number[] | string[];
 export type BackendFilters = Record<string, BackendFilterValue>;
 
 /** Filter name to backend key (spec §7.3); the feature flags travel as dotted `features.` keys. */
@@ -270,6 +293,10 @@ export const BACKEND_KEYS = {
   luxuryOnly: 'luxuryOnly',
   minImages: 'minImages',
   featuredLuxury: 'featuredLuxury',
+  petsAllowed: 'petsAllowed',
+  furnished: 'furnished',
+  leaseTerm: 'leaseTerm',
+  moveInBy: 'moveInBy',
 } as const satisfies Partial<Record<FilterName, string>>;
 
 /** Listing types hidden from a residential or luxury search that names no type. */
@@ -282,7 +309,10 @@ export const DEFAULT_EXCLUDED_LISTING_TYPE_IDS: readonly number[] = [
  * Filters as the listings backend expects them (spec §7.3). Commercial square footage overrides
  * lot size; the price type picks list-price or per-square-foot bounds; the site category sets
  * commercialOnly or luxuryOnly; chosen types become listingTypeIds, and with none chosen outside
- * the commercial site, commercial types and rentals are excluded.
+ * the commercial site, commercial types are excluded, and so are rentals from a search of homes for sale.
+ * The search's sale mode (domain/sale-mode) travels as `saleMode` (ours, API.md): a search for sale never
+ * returns a listing offered for rent or lease, whatever its type, and a rent search never a sale. The
+ * rental and commercial-lease toggles choose that mode, not a type.
  */
 export function toBackendFilters(
   input: SearchFilters,
@@ -305,20 +335,26 @@ export function toBackendFilters(
   }
   if (siteCategory === 'commercial') out.commercialOnly = true;
   if (siteCategory === 'luxury') out.luxuryOnly = true;
+  const saleMode = searchSaleMode(filters, siteCategory);
+  out.saleMode = saleMode;
+  // A renter's filters say nothing of a home for sale.
+  if (saleMode !== 'forRent') for (const name of RENT_FILTERS) delete out[BACKEND_KEYS[name]];
 
   let typeIds: number[];
   if (filters.customListingTypeIds) {
     typeIds = [...filters.customListingTypeIds];
   } else {
-    const ids = new Set<number>(listingTypeIdsForToggles(activeToggles(filters), siteCategory));
+    const toggles = activeToggles(filters).filter((t) => !(MODE_TOGGLES as readonly string[]).includes(t));
+    const ids = new Set<number>(listingTypeIdsForToggles(toggles, siteCategory));
     filters.listingTypeIds?.forEach((id) => ids.add(id));
-    if (filters.rentalsOnly) RENTAL_LISTING_TYPE_IDS.forEach((id) => ids.add(id));
     typeIds = [...ids];
   }
   if (typeIds.length > 0) {
     out.listingTypeIds = [...new Set(typeIds)].sort((a, b) => a - b);
   } else if (siteCategory !== 'commercial') {
-    out.excludedListingTypeIds = [...DEFAULT_EXCLUDED_LISTING_TYPE_IDS];
+    out.excludedListingTypeIds = [
+      ...(saleMode === 'forSale' ? DEFAULT_EXCLUDED_LISTING_TYPE_IDS : COMMERCIAL_ONLY_LISTING_TYPE_IDS),
+    ];
   }
   return out;
 }

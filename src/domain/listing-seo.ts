@@ -3,14 +3,12 @@ import { INTL_LOCALES } from './constants';
 import { formatPostalCode } from './format';
 import { isComingSoon, isLeaseOrRental, listingAddress, listingCategory, parseListingDate } from './listing';
 import type { Listing, ListingAgentContact } from './listing';
+import { isRentOrLease, type SaleMode } from './sale-mode';
 
 // Head tags and structured data of a listing page, free of React and of react-intl: the page formats text.
 
-/** How a listing is offered; the same values as the listings backend's `saleMode`. */
-export type ListingSaleMode = 'forSale' | 'forRent' | 'forLease' | 'sold';
-
 /** What the SEO helpers read of a listing: the backend's detail (or summary) shape. */
-export type ListingSeoInput = Listing & { saleMode?: ListingSaleMode };
+export type ListingSeoInput = Listing & { saleMode?: SaleMode };
 
 export interface ListingTitleParts {
   address: string;
@@ -31,7 +29,7 @@ function positive(value: number | undefined): number | undefined {
 }
 
 function isRental(listing: ListingSeoInput): boolean {
-  if (listing.saleMode) return listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
+  if (listing.saleMode) return isRentOrLease(listing.saleMode);
   return isLeaseOrRental(listing);
 }
 

@@ -12,6 +12,8 @@ function sample(name: string, kind: string): unknown {
   if (name === 'status') return 'pending';
   if (name === 'saleMode') return 'forSale';
   if (name === 'priceType') return 1;
+  if (name === 'leaseTerm') return 'yearly';
+  if (name === 'moveInBy') return '2026-02-01';
   switch (kind) {
     case 'number':
       return 2;
@@ -23,6 +25,10 @@ function sample(name: string, kind: string): unknown {
       return [100];
     case 'businessTypes':
       return ['Retail'];
+    case 'leaseTerm':
+      return 'monthToMonth';
+    case 'day':
+      return '2026-02-01';
     default:
       throw new Error(`no sample for ${kind}`);
   }

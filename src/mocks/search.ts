@@ -3,9 +3,10 @@ import {
   type AggregateData,
   type BackendFilterKey,
   type ComplianceData,
-  type SaleMode,
 } from '@/api/contract/listings';
 import { BUSINESS_TYPES } from '@/domain/filters';
+import { LEASE_TERMS, calendarDay, isLeaseTerm } from '@/domain/rent';
+import { SALE_MODES, isSaleMode } from '@/domain/sale-mode';
 import { isListingTypeId } from '@/domain/listing-types';
 import { MAX_TOTAL_RESULTS, isSortOptionId, type SortOptionId } from '@/domain/sorting';
 import type { Bounds } from '@/domain/geometry';
@@ -23,7 +24,6 @@ export const ACCEPTED_FILTER_KEYS: readonly string[] = Object.keys(BACKEND_FILTE
 function isBackendFilterKey(key: string): key is BackendFilterKey {
   return Object.hasOwn(BACKEND_FILTER_KINDS, key);
 }
-const SALE_MODES: readonly SaleMode[] = ['forSale', 'forRent', 'forLease', 'sold'];
 const STATUSES = ['active', 'coming soon', 'pending', 'under contract', 'sold'];
 
 export type Predicate = (l: ListingCore) => boolean;
@@ -112,6 +112,20 @@ export function parseFilters(raw: unknown, today: number, now: number = Date.now
   flag('featuredListings', (l) => l.featured);
   flag('virtualTourOnly', (l) => l.virtualTour || l.threeDTour);
   flag('priceReduced', (l) => l.priceChange === 'down');
+  // A renter's filters (ours, API.md): only homes for rent have terms to match.
+  flag('petsAllowed', (l) => l.rent?.petsAllowed === true);
+  flag('furnished', (l) => l.rent?.furnished === true);
+  if (typeof f.leaseTerm === 'string') {
+    const term = f.leaseTerm;
+    if (!isLeaseTerm(term)) errors.push(`filters.leaseTerm must be one of ${LEASE_TERMS.join(', ')}`);
+    tests.push((l) => l.rent?.leaseTerm === term);
+  }
+  if (typeof f.moveInBy === 'string') {
+    const day = calendarDay(f.moveInBy);
+    if (day === undefined) errors.push('filters.moveInBy must be a day, YYYY-MM-DD');
+    // Free on or before the day the renter wants to move in.
+    else tests.push((l) => l.rent !== null && l.rent.availableFrom <= day);
+  }
   if (typeof f.status === 'string') {
     const status = f.status.trim().toLowerCase();
     if (!STATUSES.includes(status)) errors.push(`filters.status must be one of ${STATUSES.join(', ')}`);
@@ -139,8 +153,8 @@ export function parseFilters(raw: unknown, today: number, now: number = Date.now
     if (set.size > 0) tests.push((l) => l.businessType !== null && set.has(l.businessType));
   }
   if (typeof f.saleMode === 'string') {
-    const mode = f.saleMode as SaleMode;
-    if (!SALE_MODES.includes(mode)) errors.push(`filters.saleMode must be one of ${SALE_MODES.join(', ')}`);
+    const mode = f.saleMode;
+    if (!isSaleMode(mode)) errors.push(`filters.saleMode must be one of ${SALE_MODES.join(', ')}`);
     tests.push((l) => l.saleMode === mode);
   }
   if (typeof f.keywords === 'string' && f.keywords.trim() !== '') {

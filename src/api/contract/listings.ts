@@ -6,10 +6,12 @@ import {
   type SearchFilters,
 } from '@/domain/filters';
 import type { Listing } from '@/domain/listing';
+import type { RentTerms } from '@/domain/rent';
+import type { SaleMode } from '@/domain/sale-mode';
 import type { ListingCategory } from '@/domain/site';
 import type { AgentListingSort } from '@/domain/agent-sorting';
 
-export type { Listing };
+export type { Listing, SaleMode };
 
 /** `north,east,south,west` in degrees; also accepted as a JSON object with those keys. */
 export type BoundsParam = string;
@@ -79,9 +81,12 @@ export type ListingSummary = Pick<
   | 'virtualTourUrl'
   | 'threeDTourUrl'
   | 'courtesyOf'
-> & { saleMode: SaleMode; listingCategory: ListingCategory };
-
-export type SaleMode = 'forSale' | 'forRent' | 'forLease' | 'sold';
+> & {
+  saleMode: SaleMode;
+  listingCategory: ListingCategory;
+  /** A home for rent's terms (ours, API.md). */
+  rentTerms?: RentTerms;
+};
 
 export interface GallerySearchParams extends MapSearchParams {
   /** Restrict to one agent's or office's listings. */
@@ -145,6 +150,8 @@ export interface LatestListingsBody {
 
 export type ListingDetail = Listing & {
   saleMode: SaleMode;
+  /** A home for rent's terms (ours, API.md). */
+  rentTerms?: RentTerms;
   listingCategory: ListingCategory;
   descriptionFr?: string;
   businessType?: string;
@@ -229,8 +236,9 @@ export function extraBackendFilters(filters: SearchFilters): Record<string, Back
 
 function kindOf(name: FilterName): BackendFilterKind {
   const kind = FILTER_DEFINITIONS[name];
-  // The price type picks which price bounds are sent; it never travels itself.
-  return kind === 'priceType' ? 'number' : kind;
+  // The price type picks which price bounds are sent; it never travels itself. A lease term and a day are text.
+  if (kind === 'priceType') return 'number';
+  return kind === 'leaseTerm' || kind === 'day' ? 'string' : kind;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isRentOrLease } from '@/domain/sale-mode';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -178,7 +179,7 @@ export function ListingCard({ listing, locale, headingLevel = 3, eager = false, 
   const hidden = useHiddenListing(listing.listingId);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = listing.listPrice ?? 0;
-  const rental = listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
+  const rental = isRentOrLease(listing.saleMode);
   const tags = listingTags(listing, now).slice(0, 3);
   const photo = listing.photos?.[0];
   const address = listing.address ?? '';

@@ -1,3 +1,4 @@
+import { isRentOrLease } from '@/domain/sale-mode';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -134,7 +135,7 @@ export interface RecentlyViewedStripProps {
 
 function EntryCard({ entry, locale }: { entry: RecentlyViewedEntry; locale: Locale }) {
   const intl = useIntl();
-  const rental = entry.saleMode === 'forRent' || entry.saleMode === 'forLease';
+  const rental = isRentOrLease(entry.saleMode);
   const summary = formatSummaryLine({ beds: entry.beds, baths: entry.baths }, locale);
   const spoken = [
     entry.beds ? intl.formatMessage(messages.beds, { beds: entry.beds }) : '',

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SaleMode } from '@/api/contract/listings';
+import { isSaleMode, type SaleMode } from '@/domain/sale-mode';
 import { brand } from '@/config/brand';
 import { normaliseListingUrl } from '@/domain/identifiers';
 import { listingAddress, type Listing, type ListingAgentContact, type RecentlyViewedListing } from '@/domain/listing';
@@ -24,7 +24,6 @@ export interface RecentlyViewedEntry extends RecentlyViewedListing {
   saleMode?: SaleMode;
 }
 
-const SALE_MODES: readonly SaleMode[] = ['forSale', 'forRent', 'forLease', 'sold'];
 const EMPTY: readonly RecentlyViewedEntry[] = Object.freeze([]);
 
 const text = (value: unknown): string | undefined =>
@@ -77,7 +76,7 @@ function toEntry(value: unknown): RecentlyViewedEntry | null {
     beds: count(v.beds),
     baths: count(v.baths),
     photoUrl: imageUrl(v.photoUrl),
-    saleMode: SALE_MODES.find((mode) => mode === v.saleMode),
+    saleMode: isSaleMode(v.saleMode) ? v.saleMode : undefined,
   };
   return withoutUndefined(entry)!;
 }

@@ -1,3 +1,4 @@
+import type { LeaseTerm } from '@/domain/rent';
 import type { ListingDetail, ListingSummary } from '@/api/contract/listings';
 import type { Agent, Office } from '@/api/contract/directory';
 import type { Listing, ListingRoom } from '@/domain/listing';
@@ -72,6 +73,36 @@ const TYPE_WORDS_FR: Record<number, [string, 'm' | 'f']> = {
   108: ['hôtel', 'm'],
 };
 
+const LEASE_WORDS: Readonly<Record<LeaseTerm, { en: string; fr: string }>> = {
+  yearly: { en: 'one-year lease', fr: 'bail d’un an' },
+  sixMonths: { en: 'six-month lease', fr: 'bail de six mois' },
+  monthToMonth: { en: 'month-to-month', fr: 'au mois' },
+  shortTerm: { en: 'short stays welcome', fr: 'courts séjours acceptés' },
+};
+
+/** What the description says of a rental's terms, the same facts as its `rentTerms`. */
+function rentSentence(core: ListingCore, lang: 'en' | 'fr'): string {
+  if (!core.rent) return '';
+  const day = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${core.rent.availableFrom}T00:00:00Z`));
+  const term = LEASE_WORDS[core.rent.leaseTerm][lang];
+  const pets = core.rent.petsAllowed
+    ? { en: ' Pets welcome.', fr: ' Animaux acceptés.' }
+    : { en: ' Sorry, no pets.', fr: ' Animaux non acceptés.' };
+  return lang === 'fr'
+    ? ` Libre à partir du ${day}, ${term}.${core.rent.furnished ? ' Meublé.' : ''}${pets.fr}`
+    : ` Available from ${day}, ${term}.${core.rent.furnished ? ' Furnished.' : ''}${pets.en}`;
+}
+
+/** A rental's pet policy is its terms'; a condo for sale keeps its building's rule. */
+function petPolicy(core: ListingCore, drawn: string | undefined): string | undefined {
+  if (core.rent) return core.rent.petsAllowed ? PETS[0] : PETS[2];
+  return drawn;
+}
+
 function describeEn(core: ListingCore, rng: Rng): string {
   const type = LISTING_TYPE_NAMES[core.typeId as ListingTypeId].toLowerCase();
   const where = core.neighbourhood ? `${core.neighbourhood.name}, ${core.place.name}` : core.place.name;
@@ -86,8 +117,7 @@ function describeEn(core: ListingCore, rng: Rng): string {
     ' Minutes from the highway, with groceries and cafés close by.',
     ' A short walk to the waterfront and local trails.',
   ]);
-  const rent = core.saleMode === 'forRent' ? ' Available immediately; one-year lease preferred.' : '';
-  return opening + body + close + rent;
+  return opening + body + close + rentSentence(core, 'en');
 }
 
 function describeFr(core: ListingCore, rng: Rng): string {
@@ -107,8 +137,7 @@ function describeFr(core: ListingCore, rng: Rng): string {
     ' Près de l’autoroute, des épiceries et des cafés du quartier.',
     ' Idéal pour une jeune famille. Visite sur rendez-vous.',
   ]);
-  const rent = core.saleMode === 'forRent' ? ' Libre immédiatement, bail d’un an.' : '';
-  return opening + close + rent;
+  return opening + close + rentSentence(core, 'fr');
 }
 
 export function photoUrls(core: ListingCore): Listing['photos'] {
@@ -151,7 +180,12 @@ export function summaryOf(core: ListingCore, officeName: string): ListingSummary
     ...(core.threeDTour ? { threeDTourUrl: `https://3d.foyer.example/${core.listingId}` } : {}),
     courtesyOf: `Courtesy of ${officeName}`,
   };
-  return { ...listing, saleMode: core.saleMode, listingCategory: listingCategory(listing) };
+  return {
+    ...listing,
+    saleMode: core.saleMode,
+    listingCategory: listingCategory(listing),
+    ...(core.rent ? { rentTerms: core.rent } : {}),
+  };
 }
 
 /** The full listing of spec §3, derived from the core record and its seed (so it costs nothing until asked). */
@@ -225,7 +259,7 @@ export function detailOf(
           flooring: rng.some(FLOORING, 2).join(', '),
           fireplace: core.features.includes('fireplace') ? rng.pick(['Wood', 'Gas', 'Electric']) : 'None',
           pool: core.features.includes('pool') ? rng.pick(['In-ground', 'Above-ground']) : 'None',
-          petPolicy: core.saleMode === 'forRent' || core.typeId === 160 ? rng.pick(PETS) : undefined,
+          petPolicy: petPolicy(core, core.saleMode === 'forRent' || core.typeId === 160 ? rng.pick(PETS) : undefined),
           utilities: rng.pick(UTILITIES),
           zoning: core.commercial ? rng.pick(['C-1', 'C-2', 'M-1', 'MU-1']) : rng.pick(ZONING.slice(0, 4)),
         }),
@@ -233,7 +267,7 @@ export function detailOf(
     ...(core.saleMode === 'forSale' || core.saleMode === 'sold'
       ? { taxes: Math.round(core.price * (0.006 + rng.next() * 0.006)), taxYear: 2025 }
       : {}),
-    ...(core.typeId === 160 || core.typeId === 104 || core.typeId === 161
+    ...((core.typeId === 160 || core.typeId === 104 || core.typeId === 161) && core.saleMode !== 'forRent'
       ? { condoFees: Math.round(((core.sqft ?? 800) * (0.45 + rng.next() * 0.4)) / 5) * 5 }
       : {}),
     rooms,

@@ -1,6 +1,7 @@
 import type { SaleMode } from '@/api/contract/listings';
 import { BUSINESS_TYPES, type BusinessType } from '@/domain/filters';
-import { Weighted, type Rng } from '../random';
+import { RENT_INCLUSIONS, type LeaseTerm, type RentTerms } from '@/domain/rent';
+import { Rng, Weighted, hashString } from '../random';
 import { fold, slug } from '../text';
 import {
   CITY_PRICE_FACTOR,
@@ -34,7 +35,10 @@ export interface ListingCore {
   structureType: string;
   status: 'Active' | 'Coming Soon' | 'Sold' | 'Pending' | 'Under Contract';
   saleMode: SaleMode;
+  /** Monthly for a rental or a lease. */
   price: number;
+  /** A home for rent's terms (lease, availability, pets, furnished, included); null otherwise. */
+  rent: RentTerms | null;
   sqft: number | null;
   lotSqft: number | null;
   acres: number | null;
@@ -226,6 +230,55 @@ function dateText(ms: number): string {
   return text;
 }
 
+/** Homes a landlord rents out rather than sells, by type: condos most of all, as in any Canadian city. */
+const RENTED_SHARE: Readonly<Record<number, number>> = { 160: 0.2, 104: 0.15, 161: 0.1, 100: 0.05, 155: 0.08 };
+const LEASE_TERM_SHARES = new Weighted<LeaseTerm>([
+  ['yearly', 0.7],
+  ['sixMonths', 0.1],
+  ['monthToMonth', 0.15],
+  ['shortTerm', 0.05],
+]);
+
+/**
+ * Some homes of the city are for rent whatever their type (a condo, a townhouse, a house), and every home
+ * for rent has terms. Drawn from the listing's own id, not the dataset's stream, so every other listing stays
+ * as it was for the same seed.
+ */
+function offerForRent(core: ListingCore, today: number): void {
+  const rng = new Rng(hashString(`rent|${core.listingId}`));
+  const share = RENTED_SHARE[core.typeId] ?? 0;
+  const rentable =
+    core.saleMode === 'forSale' &&
+    core.status === 'Active' &&
+    !core.luxury &&
+    !core.commercial &&
+    core.place.population >= 30_000;
+  if (rentable && rng.chance(share)) {
+    core.saleMode = 'forRent';
+    const bigCity = core.place.population > 500_000 ? 1.15 : 1;
+    core.price = roundPrice(
+      PROVINCE_RENT[core.place.province] *
+        bigCity *
+        (0.6 + (core.beds ?? 1) * 0.25) *
+        (0.85 + rng.next() * 0.4) *
+        (core.typeId === 100 || core.typeId === 155 ? 1.25 : 1),
+    );
+    core.pricePerSqft = null;
+    core.priceChange = null;
+  }
+  if (core.saleMode !== 'forRent') return;
+  const vacation = core.typeId === 150;
+  core.rent = {
+    leaseTerm: vacation ? 'shortTerm' : LEASE_TERM_SHARES.draw(rng.next()),
+    availableFrom: dateText(today + (rng.chance(0.35) ? 0 : rng.int(1, 75)) * DAY_MS),
+    petsAllowed: rng.chance(vacation ? 0.25 : 0.45),
+    furnished: vacation || rng.chance(0.15),
+    included: RENT_INCLUSIONS.filter((item) =>
+      rng.chance(vacation ? 0.9 : item === 'water' ? 0.6 : item === 'heat' ? 0.45 : 0.2),
+    ),
+  };
+}
+
 export interface ListingsInput {
   rng: Rng;
   count: number;
@@ -339,7 +392,8 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
     let saleMode: SaleMode;
     let price: number;
     if (rental) {
-      saleMode = typeId === 130 ? 'forLease' : 'forRent';
+      // A home offered by the month is for rent, whatever its board calls it (130 "Lease").
+      saleMode = 'forRent';
       const rent =
         PROVINCE_RENT[place.province] *
         (0.6 + (beds ?? 1) * 0.25) *
@@ -455,6 +509,7 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
       status,
       saleMode,
       price,
+      rent: null,
       sqft,
       lotSqft,
       acres,
@@ -496,6 +551,7 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
       preview: '',
     };
     if (core.yearBuilt === 2026) core.newConstruction = true;
+    offerForRent(core, today);
     core.score =
       Math.round(
         (photoCount * 3 +
@@ -508,7 +564,7 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
     core.addressKey = fold(address);
     core.searchText = `${core.addressKey} ${place.folded}${nbName} ${place.province.toLowerCase()} ${core.postalCode.toLowerCase()} ${mlsNum.toLowerCase()} ${structureType.toLowerCase()} ${features.join(' ')} ${businessType?.toLowerCase() ?? ''}`;
     // No detail URL (the app builds it), then the type, which the map's cluster breakdown counts by.
-    core.preview = `${lat};${lng};${listingId};${price};${listingDate};${pricePerSqft ?? ''};;${typeId}`;
+    core.preview = `${lat};${lng};${listingId};${core.price};${listingDate};${core.pricePerSqft ?? ''};;${typeId}`;
     listings[i] = core;
   }
   return listings;

@@ -261,8 +261,8 @@ export function listingHandlers(db: Db) {
       const out: LatestListingsBody['listings'] = [];
       for (const i of data().byDateDesc) {
         const l = data().listings[i]!;
-        const rental = l.saleMode === 'forRent' || l.saleMode === 'forLease';
-        if (l.saleMode === 'sold' || (type === 'rent') !== rental) continue;
+        // Homes: what is for sale, or for rent; commercial leases are the commercial site's.
+        if (l.saleMode !== (type === 'rent' ? 'forRent' : 'forSale')) continue;
         out.push({
           listingId: l.listingId,
           detailUrl: l.detailUrl,

@@ -47,7 +47,7 @@ function expected(kind: PlaceDirectoryKind): Map<string, number> {
     case 'rentals':
       return tally(
         listings,
-        listingKey((l) => l.saleMode === 'forRent' || l.saleMode === 'forLease'),
+        listingKey((l) => l.saleMode === 'forRent'),
       );
     case 'open-houses':
       return tally(

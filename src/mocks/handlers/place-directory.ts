@@ -44,7 +44,7 @@ const TYPE_IDS: Readonly<Record<DirectoryPropertyType, ReadonlySet<number>>> = {
 /** What each listing kind counts: the same listings the city's results page of that kind shows. */
 const LISTING_TESTS: Readonly<Record<'listings' | 'rentals' | 'open-houses', (l: ListingCore) => boolean>> = {
   listings: (l) => l.saleMode === 'forSale',
-  rentals: (l) => l.saleMode === 'forRent' || l.saleMode === 'forLease',
+  rentals: (l) => l.saleMode === 'forRent',
   'open-houses': (l) => l.hasOpenHouse,
 };
 

@@ -106,7 +106,7 @@ function placePages(data: Dataset): SitemapPage[] {
       open: false,
     };
     if (l.saleMode === 'forSale') city.sale = true;
-    if (l.saleMode === 'forRent' || l.saleMode === 'forLease') city.rent = true;
+    if (l.saleMode === 'forRent') city.rent = true;
     if (l.openHouses.length > 0) city.open = true;
     cities.set(key, city);
   }

@@ -61,7 +61,7 @@ const EXPECTED: Record<
     counts: () =>
       count(
         defaultDb.data.listings,
-        byCity((l) => l.saleMode === 'forRent' || l.saleMode === 'forLease'),
+        byCity((l) => l.saleMode === 'forRent'),
       ),
   },
   'open-houses-in-canada': {

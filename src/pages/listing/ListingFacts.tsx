@@ -1,3 +1,4 @@
+import { isRentOrLease } from '@/domain/sale-mode';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ActionButton } from '@/ui/ActionButton';
@@ -126,7 +127,7 @@ export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
   const favourite = useFavouriteListing(listing.listingId);
   const address = listingAddress(listing);
   const price = listing.listPrice ?? 0;
-  const rental = listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
+  const rental = isRentOrLease(listing.saleMode);
   const tags = listingTags(listing, now).filter((t) => t !== 'sold' && t !== 'rental');
   const listed = parseListingDate(listing.listingDate);
   const updated = parseListingDate(listing.lastUpdated);

@@ -1,3 +1,4 @@
+import { isRentOrLease } from '@/domain/sale-mode';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -152,7 +153,7 @@ function PrintSheet({ listing }: { listing: ListingDetail }) {
   const { locale } = useRoute();
   const address = listingAddress(listing);
   const province = provinceLabel(address.province, locale);
-  const rental = listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
+  const rental = isRentOrLease(listing.saleMode);
   const price = formatPrice(listing.listPrice ?? 0, locale) + (rental ? intl.formatMessage(listingText.perMonth) : '');
   const photos = (listing.photos ?? []).slice(0, 3);
   const listed = parseListingDate(listing.listingDate);

@@ -1,3 +1,4 @@
+import { isRentOrLease } from '@/domain/sale-mode';
 import type { ListingDetail } from '@/api/contract/listings';
 import type { Locale } from '@/config/env';
 import { listingAddress } from '@/domain/listing';
@@ -19,7 +20,7 @@ export function placeOfDetailUrl(detailUrl: string): { province: string; citySlu
 }
 
 export function isRental(listing: ListingDetail): boolean {
-  return listing.saleMode === 'forRent' || listing.saleMode === 'forLease';
+  return isRentOrLease(listing.saleMode);
 }
 
 export interface ListingLinks {

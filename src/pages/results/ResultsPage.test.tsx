@@ -107,7 +107,7 @@ describe('searching for homes, through the real providers and the demo API', () 
     for (const card of cards()) {
       within(card).getByText('Condo');
       expect(card.textContent).toMatch(
-        /(Toronto|Mississauga|Etobicoke|Scarborough|North York|Vaughan|Markham|Brampton), ON$/,
+        /(Toronto|Mississauga|Etobicoke|Scarborough|North York|Willowdale|East York|York|Thornhill|Richmond Hill|Vaughan|Markham|Brampton|Pickering), ON$/,
       );
     }
     expect(asked).toHaveLength(1);
