@@ -16,8 +16,14 @@ export type ProtectedReason = 'favourite' | 'save-search' | 'favourite-agent' | 
  */
 export const protectedActionAttempted = createAction<ProtectedReason>('events/protectedActionAttempted');
 
-/** A visitor picked a Quebec result, which opens the Quebec modal instead of navigating (spec §4). */
-export const quebecResultChosen = createAction<string>('events/quebecResultChosen');
+/**
+ * A visitor picked a Quebec result, which opens the Quebec modal instead of navigating (spec §2.6, §4): `place` is
+ * the result as shown, `to` the public URL (path and query) choosing it would have gone to, which the modal offers
+ * next to the partner site; `listing`: the result is one listing (an address, an MLS® number), not a place.
+ */
+export const quebecResultChosen = createAction<{ place: string; to: string; listing?: boolean }>(
+  'events/quebecResultChosen',
+);
 
 // ---- The account: the user, saved-searches and favourites slices each keep their part of it ----------
 

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -80,17 +81,20 @@ interface PaginationProps {
   lastPage: number;
   /** The public URL of a page of results. */
   hrefFor: (page: number) => string;
+  /** The visitor followed the link to a page (usePageTurn's `onFollow`). */
+  onFollow?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** Page links (real links, so each page of results has its own URL). */
-export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
+export function Pagination({ page, lastPage, hrefFor, onFollow }: PaginationProps) {
   const intl = useIntl();
+  const follow = (to: number) => (onFollow ? (event: MouseEvent<HTMLAnchorElement>) => onFollow(to, event) : undefined);
   return (
     <Nav aria-label={intl.formatMessage(messages.label)}>
       <ul>
         {page > 0 && (
           <li>
-            <Link to={hrefFor(page - 1)} rel="prev">
+            <Link to={hrefFor(page - 1)} rel="prev" onClick={follow(page - 1)}>
               <span className="chevron previous" aria-hidden="true" />
               <span className="visually-hidden">{intl.formatMessage(messages.previous)}</span>
             </Link>
@@ -106,6 +110,7 @@ export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
               <Link
                 to={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
+                onClick={follow(p)}
                 aria-label={intl.formatMessage(messages.page, { page: p + 1 })}
               >
                 {p + 1}
@@ -115,7 +120,7 @@ export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
         )}
         {page < lastPage && (
           <li>
-            <Link to={hrefFor(page + 1)} rel="next">
+            <Link to={hrefFor(page + 1)} rel="next" onClick={follow(page + 1)}>
               <span className="chevron next" aria-hidden="true" />
               <span className="visually-hidden">{intl.formatMessage(messages.next)}</span>
             </Link>

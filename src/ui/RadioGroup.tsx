@@ -34,31 +34,34 @@ const Options = styled.div<{ $inline: boolean }>`
     $inline ? `${theme.media.tablet} { display: flex; flex-wrap: wrap; column-gap: ${theme.space(6)}; }` : ''}
 `;
 
+// The whole label row, radio and text, is the 44 px target (as the checkbox's); the radio stays a readable 22 px.
 const Option = styled.div`
   display: grid;
-  grid-template-columns: 22px 1fr;
-  column-gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
   label {
     display: flex;
     align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
     min-height: 44px;
     cursor: pointer;
   }
+  label:has(input:disabled) {
+    cursor: not-allowed;
+  }
   input {
+    flex: none;
     width: 22px;
     height: 22px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.accent};
-    cursor: pointer;
+    cursor: inherit;
   }
   input:disabled,
-  input:disabled + label {
+  input:disabled + span {
     cursor: not-allowed;
     opacity: 0.6;
   }
   p {
-    grid-column: 2;
+    padding-inline-start: calc(22px + ${({ theme }) => theme.space(3)});
     margin-top: -${({ theme }) => theme.space(2)};
   }
 `;
@@ -107,18 +110,20 @@ export function RadioGroup({
           const optionId = `${ids.controlId}-${index}`;
           return (
             <Option key={option.value}>
-              <input
-                type="radio"
-                id={optionId}
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                disabled={option.disabled}
-                required={required}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-                onChange={(event) => onChange(option.value, event)}
-              />
-              <label htmlFor={optionId}>{option.label}</label>
+              <label>
+                <input
+                  type="radio"
+                  id={optionId}
+                  name={name}
+                  value={option.value}
+                  checked={value === option.value}
+                  disabled={option.disabled}
+                  required={required}
+                  aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                  onChange={(event) => onChange(option.value, event)}
+                />
+                <span>{option.label}</span>
+              </label>
               {option.hint ? <Hint id={`${optionId}-hint`}>{option.hint}</Hint> : null}
             </Option>
           );

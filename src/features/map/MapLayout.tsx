@@ -13,10 +13,12 @@ const Split = styled.div`
   grid-template-areas: 'map';
   grid-template-columns: minmax(0, 1fr);
   grid-template-rows: minmax(0, 1fr);
-  /* Phones: the map alone, as tall as the screen below the page's header bar, never taller. */
-  height: calc(100vh - 72px);
-  height: calc(100dvh - 72px);
-  min-height: min(400px, 100vh);
+  /* Phones and tablets: the map alone, from where it starts (--map-top, which the page sets) to the foot of
+     the screen, so its closed list sheet shows without scrolling; never taller than the screen below the
+     header bar, never so short it is no use. */
+  height: calc(100vh - max(72px, var(--map-top, 72px)));
+  height: calc(100dvh - max(72px, var(--map-top, 72px)));
+  min-height: min(320px, 100vh);
   /* Edge to edge on phones: out of the page's 16 px gutters. */
   margin-inline: calc(-1 * ${({ theme }) => theme.space(4)});
   @media (max-width: 767.98px) {

@@ -4,14 +4,19 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { brand } from '@/config/brand';
 import { buttonStyles } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
 import { Dialog } from '@/ui/Dialog';
+import { IconButton } from '@/ui/IconButton';
+import { CloseIcon } from '@/ui/icons';
 import { quebecModalClosed, selectQuebec } from './overlays-slice';
 
 const messages = defineMessages<{
   title: Record<string, never>;
   body: { site: string; place: string };
   go: { site: string };
-  stay: Record<string, never>;
+  seeOnSite: { site: string; place: string };
+  seeListingOnSite: { site: string };
+  close: Record<string, never>;
 }>({
   title: { id: 'quebec.title', defaultMessage: 'Searching in Quebec?' },
   body: {
@@ -20,10 +25,13 @@ const messages = defineMessages<{
       'Listings in Quebec, including {place}, are published on {site}, our partner site made for the Quebec market.',
   },
   go: { id: 'quebec.go', defaultMessage: 'Continue to {site}' },
-  stay: { id: 'quebec.stay', defaultMessage: 'Stay on this site' },
+  seeOnSite: { id: 'quebec.see-on-site', defaultMessage: 'See {place} listings on {site}' },
+  seeListingOnSite: { id: 'quebec.see-listing-on-site', defaultMessage: 'See this listing on {site}' },
+  close: { id: 'quebec.close', defaultMessage: 'Close' },
 });
 
 const Body = styled.div`
+  position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
@@ -35,39 +43,60 @@ const Body = styled.div`
   }
 `;
 
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  /* The close control sits in the corner, without pushing the logo down. */
+  margin-block-start: -${({ theme }) => theme.space(3)};
+  margin-inline-end: -${({ theme }) => theme.space(3)};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  a {
-    ${buttonStyles.primary};
-  }
-  button {
-    ${buttonStyles.secondary};
-  }
 `;
 
-/** Spec §2.6: a Quebec search result opens this instead of navigating. */
+const PartnerLink = styled.a`
+  ${buttonStyles.primary};
+`;
+
+/**
+ * Spec §2.6: a Quebec search result opens this instead of navigating. It offers the partner site first, then the
+ * result's own page on this site (where the search box would have gone); Escape or the close control dismiss it.
+ */
 export function QuebecModal() {
   const intl = useIntl();
   const titleId = useId();
+  const bodyId = useId();
   const dispatch = useAppDispatch();
-  const { open, place } = useAppSelector(selectQuebec);
+  const { open, choice } = useAppSelector(selectQuebec);
   const close = () => dispatch(quebecModalClosed());
   const site = brand.quebecSiteName;
+  const place = choice?.place ?? 'Québec';
   return (
-    <Dialog open={open} onClose={close} labelledBy={titleId}>
+    <Dialog open={open} onClose={close} labelledBy={titleId} describedBy={bodyId}>
       <Body>
-        <img src={brand.quebecLogo} alt="" width="96" height="64" />
+        <Top>
+          <img src={brand.quebecLogo} alt="" width="96" height="64" />
+          <IconButton label={intl.formatMessage(messages.close)} icon={<CloseIcon />} onClick={close} />
+        </Top>
         <h2 id={titleId}>{intl.formatMessage(messages.title)}</h2>
-        <p>{intl.formatMessage(messages.body, { site, place: place ?? 'Québec' })}</p>
+        <p id={bodyId}>{intl.formatMessage(messages.body, { site, place })}</p>
         <Actions>
-          <a href={brand.quebecSiteUrl} rel="noopener">
+          <PartnerLink href={brand.quebecSiteUrl} rel="noopener">
             {intl.formatMessage(messages.go, { site })}
-          </a>
-          <button type="button" onClick={close}>
-            {intl.formatMessage(messages.stay)}
-          </button>
+          </PartnerLink>
+          {choice && (
+            // Followed inside the app (the router), closing the modal on the way.
+            <ButtonLink variant="secondary" to={choice.to} onClick={close}>
+              {choice.listing
+                ? intl.formatMessage(messages.seeListingOnSite, { site: brand.name })
+                : intl.formatMessage(messages.seeOnSite, { site: brand.name, place })}
+            </ButtonLink>
+          )}
         </Actions>
       </Body>
     </Dialog>

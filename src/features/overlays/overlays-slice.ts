@@ -1,12 +1,20 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { quebecResultChosen } from '@/app/events';
 
+/** The Quebec result the modal is open for: its name as shown, and the public URL of its page on this site. */
+export interface QuebecChoice {
+  place: string;
+  to: string;
+  /** One listing (an address, an MLS® number) rather than a place. */
+  listing: boolean;
+}
+
 export interface OverlaysState {
-  quebec: { open: boolean; place: string | null };
+  quebec: { open: boolean; choice: QuebecChoice | null };
 }
 
 const initialState: OverlaysState = {
-  quebec: { open: false, place: null },
+  quebec: { open: false, choice: null },
 };
 
 /** Modals that any page can open (spec §2.5 "Other overlays"); the sign-in drawer is the user feature's. */
@@ -15,12 +23,13 @@ export const overlaysSlice = createSlice({
   initialState,
   reducers: {
     quebecModalClosed(state) {
-      state.quebec = { open: false, place: null };
+      state.quebec = { open: false, choice: null };
     },
   },
   extraReducers: (builder) => {
     builder.addCase(quebecResultChosen, (state, action) => {
-      state.quebec = { open: true, place: action.payload };
+      const { place, to, listing = false } = action.payload;
+      state.quebec = { open: true, choice: { place, to, listing } };
     });
   },
   selectors: {

@@ -10,6 +10,7 @@ import { server } from '@/mocks/node';
 import { resolveRoute } from '@/routing/resolve';
 import { RouteContext } from '@/routing/route-context';
 import { renderWithProviders } from '@/test/render';
+import { RECENT_SEARCHES_KEY } from './recent-searches';
 import { SearchBox } from './SearchBox';
 import { searchShown } from './search-slice';
 import { suggestionsApi } from './suggestions-endpoints';
@@ -62,16 +63,21 @@ function suggestionRequests() {
   return { texts, stop: () => server.events.removeListener('request:start', listen) };
 }
 
-/** One search box on the home page, alone, with the page's route and a navigate spy. */
-async function renderBox(variant: 'hero' | 'header' = 'hero') {
+/** One search box on the home page (English or French), alone, with the page's route and a navigate spy. */
+async function renderBox(
+  variant: 'hero' | 'header' = 'hero',
+  { locale = 'en', preset }: { locale?: 'en' | 'fr'; preset?: Record<string, string> } = {},
+) {
   const navigate = vi.fn();
-  const route = { ...resolveRoute('/', ''), pathname: '/', search: '', navigate };
+  const pathname = locale === 'fr' ? '/fr' : '/';
+  const route = { ...resolveRoute(pathname, ''), pathname, search: '', navigate };
   const view = await renderWithProviders(
     <RouteContext value={route}>
-      <SearchBox variant={variant} />
+      <SearchBox variant={variant} preset={preset} />
     </RouteContext>,
+    { locale },
   );
-  const box = screen.getByRole<HTMLInputElement>('combobox', { name: /^Search by city/ });
+  const box = screen.getByRole<HTMLInputElement>('combobox', { name: /^(Search by city|Rechercher par ville)/ });
   return { ...view, navigate, box };
 }
 
@@ -239,14 +245,59 @@ describe('suggestions while typing (spec §4: looked up after a 200 ms pause, th
     expect(navigate).toHaveBeenCalledWith('/on/toronto-real-estate');
   });
 
-  it('opens the Quebec modal for a Quebec place instead of navigating', async () => {
+  it('opens the Quebec modal for a Quebec place instead of navigating, with the place’s own page', async () => {
     const { box, user, navigate, store } = await renderBox();
     await user.type(box, 'Montréal');
     await user.click(await screen.findByRole('option', { name: /^Montréal/ }));
     const quebec = store.getState().overlays.quebec;
     expect(quebec.open).toBe(true);
-    expect(quebec.place).toMatch(/^Montréal/);
+    // Where choosing it would have gone: the modal offers it after the partner site.
+    expect(quebec.choice).toEqual({ place: 'Montréal, QC', to: '/qc/montreal-real-estate', listing: false });
     expect(navigate).not.toHaveBeenCalled();
+    // Not a recent search: following that link would skip the modal.
+    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+  });
+
+  it('gives the Quebec modal the page as any result would go to it: in French, with the Rent tab’s preset', async () => {
+    const { box, user, navigate, store } = await renderBox('hero', { locale: 'fr', preset: { rentalsOnly: 'true' } });
+    await user.type(box, 'Montréal');
+    await user.click(await screen.findByRole('option', { name: /^Montréal/ }));
+    expect(store.getState().overlays.quebec.choice).toEqual({
+      place: 'Montréal, QC',
+      to: '/fr/qc/montreal-real-estate?rentalsOnly=true',
+      listing: false,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('tells the Quebec modal when the Quebec result is one listing, with the listing’s page', async () => {
+    server.use(
+      http.get('*/api/v1/autocomplete/suggestions', () =>
+        HttpResponse.json({
+          data: {
+            result: {
+              places: [],
+              listings: [
+                {
+                  displayText: '12 Rue Saint-Paul, Montréal, QC',
+                  targetUrl: { url: '/qc/montreal/12-rue-saint-paul/c123_lst' },
+                  kind: 'address',
+                  isQuebec: true,
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const { box, user, store } = await renderBox();
+    await user.type(box, '12 Rue Saint');
+    await user.click(await screen.findByRole('option', { name: /^12 Rue Saint-Paul/ }));
+    expect(store.getState().overlays.quebec.choice).toEqual({
+      place: '12 Rue Saint-Paul, Montréal, QC',
+      to: '/qc/montreal/12-rue-saint-paul/c123_lst',
+      listing: true,
+    });
   });
 
   it('does not look up the search the header box names for the page', async () => {

@@ -199,10 +199,6 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
       category,
       resultType: item.isQuebec ? 'quebec' : (item.kind ?? 'suggested'),
     });
-    if (item.isQuebec) {
-      dispatch(quebecResultChosen(item.displayText));
-      return;
-    }
     // Suggested searches are built in the page's language already; the API's answers are not.
     const [path = '', own = ''] = (suggesting ? item.targetUrl.url : localisePath(item.targetUrl.url, locale)).split(
       '?',
@@ -211,6 +207,13 @@ export function SearchBox({ variant = 'hero', preset }: SearchBoxProps) {
     const params = new URLSearchParams(own);
     for (const [key, value] of Object.entries({ ...item.targetUrl.query, ...preset })) params.set(key, value);
     const url = params.size > 0 ? `${path}?${params.toString()}` : path;
+    if (item.isQuebec) {
+      // Spec §2.6: the Quebec modal instead, offering the partner site first, then this same page. Not remembered
+      // as a recent search: that link would lead past the modal.
+      const listing = item.kind === 'address' || item.kind === 'mls';
+      dispatch(quebecResultChosen({ place: item.displayText, to: url, listing }));
+      return;
+    }
     rememberSearch({ label: item.displayText, url });
     void navigate(url);
   };

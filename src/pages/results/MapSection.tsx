@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ListingSummary } from '@/api/contract/listings';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -31,6 +31,30 @@ interface MapSectionProps {
 }
 
 /**
+ * Where the map view starts on the page (`--map-top` on the section, in px from the document's top), so on
+ * phones and tablets the map runs from there to the foot of the screen (MapLayout), its closed list sheet in
+ * sight without scrolling. Measured again whenever the page's size changes (a heading wrapping, filter chips
+ * appearing), which moves it.
+ */
+function useMapTop() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const section = ref.current;
+    if (!section) return;
+    const place = () => {
+      const top = Math.round(section.getBoundingClientRect().top + window.scrollY);
+      section.style.setProperty('--map-top', `${Math.max(0, top)}px`);
+    };
+    place();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
+/**
  * The map view: the cards of the listings in view beside the (lazily loaded) map, and the card of the
  * pin the visitor picked in the map's drawer. The map and the list share the map slice (what is in
  * view, selected, hovered), so neither passes the other anything.
@@ -42,12 +66,13 @@ export function MapSection({ previews, centre, zoom, area, onMove }: MapSectionP
   const selected = useAppSelector(selectSelectedListing);
   // Leaving the map view (the gallery, another page) leaves nothing selected for the next visit.
   useEffect(() => () => void dispatch(mapClosed()), [dispatch]);
+  const section = useMapTop();
   const renderCard = useCallback(
     (listing: ListingSummary) => <ListingCard listing={listing} locale={locale} />,
     [locale],
   );
   return (
-    <section aria-label={intl.formatMessage(text.map)}>
+    <section ref={section} aria-label={intl.formatMessage(text.map)}>
       {previews && (
         <p className="visually-hidden">{intl.formatMessage(messages.mapSummary, { count: previews.length })}</p>
       )}
