@@ -11,6 +11,8 @@ import {
   NOTIFICATION_FREQUENCY,
   createSavedSearch,
   parseSavedSearches,
+  savedSearchFilters,
+  searchesItsPlace,
   savedSearchQuery,
   savedSearchSummary,
   toSavedSearchPlace,
@@ -205,6 +207,71 @@ describe('savedSearchQuery: the results URL that runs a saved search again', () 
     expect(state.area?.zoom).toBe(11);
     expect(readResultsState(savedSearchQuery({ bounds, zoom: 40, filters: {} })).area?.zoom).toBe(22);
     expect(savedSearchQuery({ bounds, zoom: 9, filters: {} })).toBe('?bounds=43.9%2C-79.1%2C43.5%2C-79.6&zoom=9');
+  });
+});
+
+describe('a saved search of a place opens as that place, with the same title and count (ours)', () => {
+  const place = { label: 'Toronto, ON', path: '/on/toronto-real-estate' };
+  const base = {
+    bounds,
+    zoom: 11,
+    filters: { bedsMin: 3, priceMax: 1_000_000 },
+    listingCategory: 'residential',
+  } as const;
+
+  it('has no area when the visitor never moved the map, so the page searches its place', () => {
+    const query = savedSearchQuery({ ...base, place, ownArea: false });
+    expect(query).toBe('?priceMax=1000000&bedsMin=3');
+    expect(readResultsState(query).area).toBeNull();
+    expect(searchesItsPlace({ place, ownArea: false })).toBe(true);
+  });
+
+  it('keeps the area of a visitor’s own map, and of searches saved before it was said (they open as before)', () => {
+    for (const ownArea of [true, undefined]) {
+      const state = readResultsState(savedSearchQuery({ ...base, place, ownArea }));
+      expect(state.area).toEqual({ bounds, zoom: 11 });
+      expect(searchesItsPlace({ place, ownArea })).toBe(false);
+    }
+    // Without a page to open, the area is all a search has.
+    expect(readResultsState(savedSearchQuery({ ...base, ownArea: false })).area).toEqual({ bounds, zoom: 11 });
+  });
+
+  it('searches rentals again even when the filters lost the word, and never makes a sale search a rent one', () => {
+    expect(
+      savedSearchFilters({ filters: { bedsMin: 2 }, saleMode: 'forRent', listingCategory: 'residential' }),
+    ).toEqual({
+      bedsMin: 2,
+      rentalsOnly: true,
+    });
+    expect(
+      savedSearchFilters({ filters: { rentalsOnly: true }, saleMode: 'forRent', listingCategory: 'residential' }),
+    ).toEqual({
+      rentalsOnly: true,
+    });
+    expect(
+      savedSearchFilters({ filters: { bedsMin: 2 }, saleMode: 'forSale', listingCategory: 'residential' }),
+    ).toEqual({
+      bedsMin: 2,
+    });
+  });
+
+  it('keeps ownArea and saleMode from the server, and drops what is not one', () => {
+    const made = (extra: object) =>
+      createSavedSearch({
+        name: 'Rentals in Toronto',
+        bounds,
+        zoom: 11,
+        filters: {},
+        listingCategory: 'residential',
+        ...extra,
+      });
+    expect(made({ ownArea: false, saleMode: 'forRent' })).toMatchObject({
+      ok: true,
+      value: { ownArea: false, saleMode: 'forRent' },
+    });
+    const odd = made({ ownArea: 'no', saleMode: 'sold' });
+    expect(odd.ok && 'ownArea' in odd.value).toBe(false);
+    expect(odd.ok && 'saleMode' in odd.value).toBe(false);
   });
 });
 

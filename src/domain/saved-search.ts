@@ -2,6 +2,7 @@ import { MAP_MAX_ZOOM, MAP_TILE_SIZE } from './constants';
 import { filtersToQuery, normaliseFilters } from './filters';
 import { formatBounds, toBounds, toFiniteNumber, type Bounds, type LatLng } from './geometry';
 import type { SearchFilters } from './filters';
+import { isSaleMode, searchSaleMode, type SearchSaleMode } from './sale-mode';
 import { isListingCategory, toSiteCategory } from './site';
 import type { ListingCategory, SiteCategory } from './site';
 
@@ -59,6 +60,14 @@ export type SavedSearch = {
   notificationsEnabled: boolean;
   notificationsFrequency: NotificationFrequency;
   place?: SavedSearchPlace;
+  /**
+   * Ours: whether the bounds are the visitor's own map area (they moved the map) rather than the place's view.
+   * A place search opens as its place's page, with the place's title and count; an area search as that area.
+   * Searches saved before this was kept have no value and open as they always did, by their bounds.
+   */
+  ownArea?: boolean;
+  /** Ours: what the search looked for, for sale, for rent or for lease (its filters say it too). */
+  saleMode?: SearchSaleMode;
 };
 
 export type SavedSearchError =
@@ -121,6 +130,8 @@ export function createSavedSearch(input: unknown): Result<SavedSearch, SavedSear
   // Ours, and optional: a place that fails its checks is dropped, the search itself stays valid.
   const place = toSavedSearchPlace(raw.place);
   if (place) search.place = place;
+  if (typeof raw.ownArea === 'boolean') search.ownArea = raw.ownArea;
+  if (isSaleMode(raw.saleMode) && raw.saleMode !== 'sold') search.saleMode = raw.saleMode;
   return { ok: true, value: search };
 }
 
@@ -140,16 +151,43 @@ function urlZoom(zoom: number): number {
   return Math.min(MAP_MAX_ZOOM, Math.max(0, Math.round(zoom)));
 }
 
+/** Whether a saved search runs on its place (the page it was saved on) rather than on its map area. */
+export function searchesItsPlace(search: Partial<Pick<SavedSearch, 'ownArea' | 'place'>>): boolean {
+  return search.ownArea === false && search.place !== undefined;
+}
+
+/**
+ * A saved search's filters, its sale mode made sure of: a rent search whose filters lost the word (an older
+ * client, another service) still searches rentals.
+ */
+export function savedSearchFilters(
+  search: Pick<SavedSearch, 'filters'> & Partial<Pick<SavedSearch, 'saleMode' | 'listingCategory'>>,
+): SearchFilters {
+  const filters = normaliseFilters(search.filters);
+  const category = toSiteCategory(search.listingCategory ?? 'residential');
+  if (search.saleMode && search.saleMode !== 'forSale' && searchSaleMode(filters, category) === 'forSale') {
+    return { ...filters, rentalsOnly: true };
+  }
+  return filters;
+}
+
 /**
  * The results query that runs a saved search again: its filters, then its area and zoom, in the order and
  * form the results page writes them (`writeResultsState` with the default view, sort and page), so the
- * page reads back exactly the saved search.
+ * page reads back exactly the saved search. A search of a place (the visitor never moved the map) has no
+ * area: it opens as that place's page, with the same title and count it was saved from.
  */
-export function savedSearchQuery(search: Pick<SavedSearch, 'bounds' | 'zoom' | 'filters'>): string {
-  const query = filtersToQuery(search.filters);
-  query.set('bounds', formatBounds(search.bounds));
-  query.set('zoom', String(urlZoom(search.zoom)));
-  return `?${query.toString()}`;
+export function savedSearchQuery(
+  search: Pick<SavedSearch, 'bounds' | 'zoom' | 'filters'> &
+    Partial<Pick<SavedSearch, 'ownArea' | 'place' | 'saleMode' | 'listingCategory'>>,
+): string {
+  const query = filtersToQuery(savedSearchFilters(search));
+  if (!searchesItsPlace(search)) {
+    query.set('bounds', formatBounds(search.bounds));
+    query.set('zoom', String(urlZoom(search.zoom)));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 /** The site category a saved search runs in (its listing category `collection` is the luxury site). */

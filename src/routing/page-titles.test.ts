@@ -37,19 +37,23 @@ describe('page titles (spec §2.6), templated by place and property type', () =>
       'The Annex Toronto neighbourhood real estate, Ontario',
     );
     expect(title('/fr/luxury/find-real-estate')).toBe('Propriétés de prestige à vendre au Canada');
-    expect(title('/on/toronto-homes-for-rent')).toBe('Homes for rent in Toronto, Ontario');
+    expect(title('/on/toronto-homes-for-rent')).toBe('Rentals in Toronto, Ontario');
     expect(title('/fr/on/toronto-homes-for-rent')).toBe('Propriétés à louer à Toronto (Ontario)');
   });
 
   it('say "for rent" when the search is for rentals, whatever page carries it', () => {
     const rent = (path: string) =>
-      pageText(resolveRoute(path), path.startsWith('/fr') ? fr : en, {}, { rentals: true }).title;
-    expect(rent('/on/toronto-real-estate')).toBe('Homes for rent in Toronto, Ontario');
+      pageText(resolveRoute(path), path.startsWith('/fr') ? fr : en, {}, { saleMode: 'forRent' }).title;
+    expect(rent('/on/toronto-real-estate')).toBe('Rentals in Toronto, Ontario');
     expect(rent('/fr/qc')).toBe('Propriétés à louer au Québec');
-    expect(rent('/find-real-estate')).toBe('Homes for rent in Canada');
+    expect(rent('/find-real-estate')).toBe('Rentals in Canada');
     expect(rent('/fr/find-real-estate')).toBe('Propriétés à louer au Canada');
-    // The collection and commercial sites have no rentals search.
+    // The collection has no rentals search; the commercial site's is for leases.
     expect(rent('/luxury/on')).toBe('Luxury homes for sale in Ontario');
+    const lease = (path: string) =>
+      pageText(resolveRoute(path), path.startsWith('/fr') ? fr : en, {}, { saleMode: 'forLease' }).title;
+    expect(lease('/commercial/on/toronto-real-estate')).toBe('Commercial space for lease in Toronto, Ontario');
+    expect(lease('/fr/commercial/qc')).toBe('Locaux commerciaux à louer au Québec');
   });
 
   it('give rosters and other pages their own titles', () => {

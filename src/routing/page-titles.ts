@@ -1,3 +1,4 @@
+import type { SearchSaleMode } from '@/domain/sale-mode';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { brand } from '@/config/brand';
 import { provinceName, toProvinceCode } from '@/domain/provinces';
@@ -20,6 +21,7 @@ const m = defineMessages<{
   listingsCity: { city: string; province: string; category: string };
   listingsType: { type: string; city: string; province: string };
   listingsRent: { scope: string; city: string; code: string; province: string };
+  listingsLease: { scope: string; city: string; code: string; province: string };
   listingsOpenHouses: { city: string; province: string };
   listingsBusiness: { city: string; province: string };
   listingsNeighbourhood: { place: string; province: string };
@@ -52,7 +54,12 @@ const m = defineMessages<{
   listingsRent: {
     id: 'titles.listings.rent',
     defaultMessage:
-      '{scope, select, city {Homes for rent in {city}, {province}} province {Homes for rent in {province}} other {Homes for rent in Canada}}',
+      '{scope, select, city {Rentals in {city}, {province}} province {Rentals in {province}} other {Rentals in Canada}}',
+  },
+  listingsLease: {
+    id: 'titles.listings.lease',
+    defaultMessage:
+      '{scope, select, city {Commercial space for lease in {city}, {province}} province {Commercial space for lease in {province}} other {Commercial space for lease in Canada}}',
   },
   listingsOpenHouses: { id: 'titles.listings.open-houses', defaultMessage: 'Open houses in {city}, {province}' },
   listingsBusiness: {
@@ -160,7 +167,7 @@ export function pageText(
   route: ResolvedRoute,
   intl: IntlShape,
   names: PlaceNames = {},
-  search: { rentals?: boolean } = {},
+  search: { saleMode?: SearchSaleMode } = {},
 ): PageText {
   const p = route.params;
   const code = toProvinceCode(p.province);
@@ -192,11 +199,16 @@ export function pageText(
 
   if (route.page === 'listings') {
     const category = route.category;
-    // A search for rentals says so, whether its URL is a rentals page or a place page with the filter.
-    const rentals = route.rule === 'city-rent' || (search.rentals === true && route.category === 'residential');
-    if (rentals && route.rule !== 'neighbourhood') {
+    // A search for rentals (or commercial leases) says so, whether its URL is a rentals page or a place page
+    // with the filter.
+    const rentPage = category === 'commercial' ? 'forLease' : 'forRent';
+    // The collection has no rentals: its pages stay its own whatever the filters say.
+    const searched = category === 'luxury' ? undefined : search.saleMode;
+    const mode = searched ?? (route.rule === 'city-rent' ? rentPage : 'forSale');
+    if (mode !== 'forSale' && route.rule !== 'neighbourhood') {
       const scope = city ? 'city' : code ? 'province' : 'canada';
-      const title = intl.formatMessage(m.listingsRent, { scope, city, code: code ?? '', province });
+      const message = mode === 'forLease' ? m.listingsLease : m.listingsRent;
+      const title = intl.formatMessage(message, { scope, city, code: code ?? '', province });
       return describe(title, city || province || canada);
     }
     switch (route.rule) {

@@ -9,7 +9,7 @@ import type {
 import styled from 'styled-components';
 import { controlStyles, describedBy, FieldError, FieldLabel, FieldWrapper, Hint, useFieldIds } from './field-parts';
 
-export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'url' | 'textarea';
+export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'url' | 'date' | 'textarea';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 

@@ -354,11 +354,9 @@ describe.skipIf(skip)('search as a buyer expects it', () => {
     await page.click('xpath/.//button[@role="tab"][normalize-space()="Rent"]');
     const popular = await page.$$eval('#home-popular ~ * a', (links) => links.map((a) => a.textContent ?? ''));
     expect(popular.length).toBeGreaterThan(0);
-    for (const text of popular) expect(text).toMatch(/^Homes for rent in /);
+    for (const text of popular) expect(text).toMatch(/^Rentals in /);
     await chooseSuggestion(page, 'Toronto', /^Toronto/);
-    await page.waitForFunction(
-      () => document.querySelector('h1')?.textContent === 'Homes for rent in Toronto, Ontario',
-    );
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Rentals in Toronto, Ontario');
     await waitForResults(page);
     const prices = await page.$$eval('main article .listing-price', (nodes) => nodes.map((n) => n.textContent ?? ''));
     expect(prices.length).toBeGreaterThan(0);

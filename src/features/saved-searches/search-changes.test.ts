@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API, callPath } from '@/api/contract/paths';
+import { searchSaleMode } from '@/domain/sale-mode';
 import { createSavedSearch, type SavedSearch } from '@/domain/saved-search';
+import { createHandlers, defaultDb } from '@/mocks/handlers';
+import { server } from '@/mocks/node';
+import { resolveRoute } from '@/routing/resolve';
 import { readResultsState, resultsRequest } from '@/features/search/results-query';
 import { savedSearchUrl } from './saved-search-url';
 import {
@@ -103,4 +108,48 @@ describe('savedSearchUrl', () => {
     );
     expect(savedSearchUrl(saved({ listingCategory: 'residential' }), 'en')).toMatch(/^\/find-real-estate\?/);
   });
+});
+
+describe('a saved search reopens as the search it was saved from: same page, title and count (demo API)', () => {
+  const total = async (path: string, params: Record<string, unknown>) => {
+    const query = new URLSearchParams(
+      Object.entries(params)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
+    const response = await fetch(`http://demo.test${callPath(API.listings, path)}?${query}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: { result: { totalHits: number } } }).data.result.totalHits;
+  };
+
+  beforeEach(() => {
+    server.use(...createHandlers(defaultDb));
+  });
+
+  for (const [what, path, query] of [
+    ['Toronto · up to $1M · 3+ beds', '/on/toronto-real-estate', '?priceMax=1000000&bedsMin=3'],
+    ['rentals in Montréal with pets', '/qc/montreal-homes-for-rent', '?petsAllowed=true'],
+    ['condos in Vancouver', '/bc/vancouver-condos-for-sale', ''],
+  ] as const) {
+    it(`${what}: the account page counts what the page it opens counts`, async () => {
+      const route = resolveRoute(path, query);
+      const state = readResultsState(query);
+      const request = resultsRequest({ state, params: route.params, category: route.category, centre: null, zoom: 11 });
+      const pageCount = await total('gallery', { sort: 1, from: 0, size: 24, filters: request.backend });
+      expect(pageCount).toBeGreaterThan(0);
+      const search = saved({
+        listingCategory: 'residential',
+        filters: request.filters,
+        place: { label: 'the place', path },
+        ownArea: false,
+        saleMode: searchSaleMode(request.filters, 'residential'),
+      });
+      // Opened from the account page: the same page, with no area the page did not have.
+      const url = new URL(savedSearchUrl(search, 'en'), 'https://foyer.example');
+      expect(url.pathname).toBe(path);
+      expect(readResultsState(url.search).area).toBeNull();
+      // Counted on the account page as the page counts it.
+      expect(await total('active', savedSearchMapParams(search))).toBe(pageCount);
+    });
+  }
 });

@@ -3,7 +3,9 @@ import { extraBackendFilters, type MapSearchParams } from '@/api/contract/listin
 import { brand } from '@/config/brand';
 import { toBackendFilters } from '@/domain/filters';
 import { formatBounds } from '@/domain/geometry';
-import { savedSearchSiteCategory, type SavedSearch } from '@/domain/saved-search';
+import { savedSearchFilters, savedSearchSiteCategory, searchesItsPlace, type SavedSearch } from '@/domain/saved-search';
+import { placeScope } from '@/features/search/search-api';
+import { resolveRoute } from '@/routing/resolve';
 import { filtersParam, searchApi } from '@/features/search/search-endpoints';
 import { localStore } from '@/api/browser-storage';
 
@@ -98,18 +100,27 @@ export function compareSnapshot(
   return { added, priceChanged, gone };
 }
 
-/** The map search that finds a saved search's listings: its area and zoom, its filters in its category. */
-export function savedSearchMapParams(search: Pick<SavedSearch, 'bounds' | 'zoom' | 'filters' | 'listingCategory'>) {
+/**
+ * The map search that finds a saved search's listings, as the results page it opens finds them: a place
+ * search (the visitor never moved the map) by its province and city, as the place's page does, so the account
+ * page counts what that page counts; an area search by its area and zoom. Its filters in its category.
+ */
+export function savedSearchMapParams(
+  search: Pick<SavedSearch, 'bounds' | 'zoom' | 'filters' | 'listingCategory'> &
+    Partial<Pick<SavedSearch, 'ownArea' | 'place' | 'saleMode'>>,
+) {
+  const filters = savedSearchFilters(search);
+  const scope = searchesItsPlace(search) ? placeScope(resolveRoute(search.place!.path).params) : null;
   const backend = {
-    ...toBackendFilters(search.filters, { siteCategory: savedSearchSiteCategory(search) }),
-    ...extraBackendFilters(search.filters),
+    ...toBackendFilters(filters, { siteCategory: savedSearchSiteCategory(search) }),
+    ...extraBackendFilters(filters),
+    ...scope,
   };
   return {
     sort: NEWEST,
     from: 0,
     size: CHANGES_LIMIT,
-    zoom: Math.round(search.zoom),
-    bounds: formatBounds(search.bounds),
+    ...(scope ? {} : { zoom: Math.round(search.zoom), bounds: formatBounds(search.bounds) }),
     filters: filtersParam(backend),
   } satisfies MapSearchParams;
 }

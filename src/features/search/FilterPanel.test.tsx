@@ -116,6 +116,46 @@ describe('the filter panel', () => {
     expect(onApply).toHaveBeenCalledWith({ priceType: 1, pricePerSqftMin: 25 });
   });
 
+  it('on a rent search, prices by the month and asks what a renter asks', async () => {
+    const { onApply, dialog, user } = await renderPanel({ rentalsOnly: true });
+    const rent = within(dialog).getByRole('group', { name: 'Monthly rent' });
+    const max = within(rent).getByRole('combobox', { name: 'Maximum' });
+    const options = within(max)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options.slice(1, 3)).toEqual(['$500', '$750']);
+    expect(options.at(-1)).toBe('$10,000');
+    await user.selectOptions(max, '$2,500');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pets allowed' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Lease term' }), '12-month lease');
+    await user.type(within(dialog).getByLabelText('Move in by'), '2027-01-15');
+    await user.click(within(dialog).getByRole('button', { name: /Show/ }));
+    expect(onApply).toHaveBeenLastCalledWith({
+      rentalsOnly: true,
+      priceMax: 2500,
+      petsAllowed: true,
+      leaseTerm: 'yearly',
+      moveInBy: '2027-01-15',
+    });
+  });
+
+  it('asks a renter in French too', async () => {
+    const { dialog } = await renderPanel({ rentalsOnly: true }, 'residential', 'fr');
+    const rent = within(dialog).getByRole('group', { name: 'Loyer mensuel' });
+    const max = within(rent).getByRole('combobox', { name: 'Maximum' });
+    expect(plain(within(max).getAllByRole('option')[1]?.textContent)).toBe('500 $');
+    within(dialog).getByRole('checkbox', { name: 'Animaux acceptés' });
+    within(dialog).getByRole('combobox', { name: 'Durée du bail' });
+    within(dialog).getByLabelText('Emménagement d’ici le');
+  });
+
+  it('keeps a renter’s questions off a search for sale', async () => {
+    const { dialog } = await renderPanel({});
+    within(dialog).getByRole('group', { name: 'Price' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Pets allowed' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Lease term' })).toBeNull();
+  });
+
   it('offers the collection’s own filter on luxury, and starts its prices at a million', async () => {
     const { dialog } = await renderPanel({}, 'luxury');
     within(dialog).getByRole('checkbox', { name: 'Featured luxury listings' });

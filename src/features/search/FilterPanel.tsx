@@ -9,6 +9,8 @@ import { filterMessages } from './filter-labels';
 import { MoreSection } from './filter-panel/MoreSection';
 import { PriceSection } from './filter-panel/PriceSection';
 import { PropertySection } from './filter-panel/PropertySection';
+import { RentSection } from './filter-panel/RentSection';
+import { searchSaleMode } from '@/domain/sale-mode';
 import { RoomsSection } from './filter-panel/RoomsSection';
 import { SaleAndKeywords } from './filter-panel/SaleAndKeywords';
 import { SizeSection } from './filter-panel/SizeSection';
@@ -131,6 +133,7 @@ export function FilterPanel({
         <Scroll>
           <SaleAndKeywords {...fields} category={category} />
           <PriceSection {...fields} category={category} />
+          {searchSaleMode(draft, category) === 'forRent' && <RentSection {...fields} />}
           {category !== 'commercial' && <RoomsSection {...fields} />}
           <SizeSection {...fields} category={category} />
           <PropertySection {...fields} category={category} />

@@ -13,8 +13,9 @@ async function setup(initial: SearchFilters = {}, category: SiteCategory = 'resi
   const onChange = vi.fn<(filters: SearchFilters) => void>();
   function Page() {
     const [filters, setFilters] = useState(initial);
+    // Inside a focusable <main>, as in the app's layout: a press on text moves focus there.
     return (
-      <>
+      <main tabIndex={-1}>
         <QuickFilters
           filters={filters}
           category={category}
@@ -24,7 +25,7 @@ async function setup(initial: SearchFilters = {}, category: SiteCategory = 'resi
           }}
         />
         <p>Results</p>
-      </>
+      </main>
     );
   }
   await renderWithProviders(<Page />, { locale });
@@ -80,6 +81,52 @@ describe('quick filters', () => {
     expect(button.textContent).toBe('Townhouse, Condo');
     await user.click(within(popover).getByRole('checkbox', { name: 'Condo' }));
     expect(onChange).toHaveBeenLastCalledWith({ townhouse: true });
+  });
+
+  it('take a click on an option’s text as a click on its radio, and stay open', async () => {
+    const { onChange, user } = await setup({ bathsMin: 1 });
+    const beds = screen.getByRole('button', { name: 'Beds' });
+    await user.click(beds);
+    const popover = screen.getByRole('group', { name: 'Beds' });
+    await user.click(within(popover).getByText('3+'));
+    expect(onChange).toHaveBeenLastCalledWith({ bathsMin: 1, bedsMin: 3 });
+    expect(beds.getAttribute('aria-expanded')).toBe('true');
+    expect(within(popover).getByRole('radio', { name: '3+' })).toHaveProperty('checked', true);
+    // The text and the radio are one target: the press lands on the option, not between them.
+    expect(
+      within(popover)
+        .getByText('3+')
+        .closest('label')
+        ?.contains(within(popover).getByRole('radio', { name: '3+' })),
+    ).toBe(true);
+    await user.click(within(popover).getByText('Any'));
+    expect(onChange).toHaveBeenLastCalledWith({ bathsMin: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Baths: 1+ baths' }));
+    await user.click(within(screen.getByRole('group', { name: 'Baths' })).getByText('2+'));
+    expect(onChange).toHaveBeenLastCalledWith({ bathsMin: 2 });
+    expect(screen.getByRole('button', { name: 'Baths: 2+ baths' }).getAttribute('aria-expanded')).toBe('true');
+    // Escape still closes it and returns focus to its button.
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Baths: 2+ baths' }));
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('take a click or a tap on a property type’s text as a click on its checkbox', async () => {
+    const { onChange, user } = await setup({ condo: true });
+    const button = screen.getByRole('button', { name: 'Property type: Condo' });
+    await user.click(button);
+    const popover = screen.getByRole('group', { name: 'Property type' });
+    await user.click(within(popover).getByText('Townhouse'));
+    expect(onChange).toHaveBeenLastCalledWith({ townhouse: true, condo: true });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(within(popover).getByRole('checkbox', { name: 'Townhouse' })).toHaveProperty('checked', true);
+    await user.pointer({ keys: '[TouchA]', target: within(popover).getByText('Condo') });
+    expect(onChange).toHaveBeenLastCalledWith({ townhouse: true });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // A press outside still closes it.
+    await user.click(screen.getByText('Results'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('close on Escape, returning focus to their button, and on a click outside', async () => {

@@ -1,3 +1,4 @@
+import { searchSaleMode } from '@/domain/sale-mode';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -16,8 +17,8 @@ import {
   bedsLabel,
   categoryToggles,
   filterMessages,
-  formatPriceCompact,
-  PRICE_STEPS,
+  formatStep,
+  priceSteps,
   priceLabel,
   propertyTypesLabel,
   withCurrent,
@@ -160,23 +161,41 @@ function QuickFilter({ id, name, value, open, onToggle, onClose, children }: Qui
 
   useEffect(() => {
     if (!open) return;
-    const outside = (event: Event) => {
-      const item = itemRef.current;
-      if (item && event.target instanceof Node && !item.contains(event.target)) onClose();
+    const inside = (target: EventTarget | null) => target instanceof Node && itemRef.current?.contains(target) === true;
+    // A press on an option's text moves focus to the nearest focusable ancestor (the page's <main>) before
+    // the label's click chooses the option: that focus is the press inside, not a move out of the popover.
+    let pressedInside = false;
+    const press = (event: PointerEvent) => {
+      pressedInside = inside(event.target);
+      if (!pressedInside) onClose();
+    };
+    const focus = (event: FocusEvent) => {
+      if (inside(event.target)) return;
+      const holdsPopover = event.target instanceof Node && event.target.contains(itemRef.current);
+      if (!(pressedInside && holdsPopover)) onClose();
+    };
+    const release = () => {
+      pressedInside = false;
     };
     const escape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
       const active = document.activeElement;
+      const item = itemRef.current;
       onClose();
-      if (!active || active === document.body || itemRef.current?.contains(active)) buttonRef.current?.focus();
+      // Focus in the popover, or on what holds it (a press on an option's text left it there), returns to the button.
+      if (!active || !item || active.contains(item) || item.contains(active)) buttonRef.current?.focus();
     };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
+    document.addEventListener('pointerdown', press);
+    document.addEventListener('focusin', focus);
+    document.addEventListener('click', release);
+    document.addEventListener('pointercancel', release);
     document.addEventListener('keydown', escape);
     return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
+      document.removeEventListener('pointerdown', press);
+      document.removeEventListener('focusin', focus);
+      document.removeEventListener('click', release);
+      document.removeEventListener('pointercancel', release);
       document.removeEventListener('keydown', escape);
     };
   }, [open, onClose]);
@@ -219,10 +238,12 @@ export function QuickFilters({ filters, category, onChange }: QuickFiltersProps)
   const common = { onToggle, onClose };
 
   const { priceMin, priceMax, bedsMin, bedsMax, bathsMin, bathsMax } = filters;
-  const prices = withCurrent(PRICE_STEPS[category], priceMin, priceMax);
+  // A rent or lease search is priced by the month, in the steps renters use.
+  const mode = searchSaleMode(filters, category);
+  const prices = withCurrent(priceSteps(mode, category), priceMin, priceMax);
   const priceOption = (value: number, disabled: boolean) => ({
     value: String(value),
-    label: formatPriceCompact(value, intl),
+    label: formatStep(value, mode !== 'forSale', intl),
     disabled,
   });
   const toNumber = (value: string) => (value === '' ? undefined : Number(value));
@@ -239,8 +260,8 @@ export function QuickFilters({ filters, category, onChange }: QuickFiltersProps)
       <Row>
         <QuickFilter
           id="price"
-          name={label('price')}
-          value={priceLabel(filters, intl)}
+          name={label(mode === 'forRent' ? 'rent' : mode === 'forLease' ? 'lease' : 'price')}
+          value={priceLabel(filters, intl, category)}
           open={openId === 'price'}
           {...common}
         >

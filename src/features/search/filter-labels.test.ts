@@ -7,7 +7,9 @@ import {
   bathsLabel,
   bedsLabel,
   formatPriceCompact,
+  formatStep,
   priceLabel,
+  priceSteps,
   propertyTypesLabel,
   rangeLabel,
   withCurrent,
@@ -136,5 +138,51 @@ describe('applied filters', () => {
 describe('withCurrent', () => {
   it('adds a value from a link that is not one of the steps', () => {
     expect(withCurrent([1, 2, 3], 2.5, undefined, 2)).toEqual([1, 2, 2.5, 3]);
+  });
+});
+
+describe('a rent search in words and steps: monthly, as renters read it', () => {
+  it('offers monthly rent steps from $500 to $10,000 on a rent search, and sale prices otherwise', () => {
+    expect(priceSteps('forRent', 'residential')[0]).toBe(500);
+    expect(priceSteps('forRent', 'residential').at(-1)).toBe(10_000);
+    expect(priceSteps('forSale', 'residential')[0]).toBe(100_000);
+    expect(priceSteps('forLease', 'commercial').at(-1)).toBe(100_000);
+    expect(formatStep(2500, true, EN)).toBe('$2,500');
+    expect(plain(formatStep(2500, true, FR))).toBe('2 500 $');
+    expect(formatStep(300_000, false, EN)).toBe('$300K');
+  });
+
+  it('says a rent range per month, in both languages', () => {
+    const filters = { rentalsOnly: true, priceMax: 2500 };
+    expect(priceLabel(filters, EN)).toBe('Up to $2,500/mo');
+    expect(plain(priceLabel(filters, FR))).toBe('Jusqu’à 2 500 $/mois');
+    expect(priceLabel({ rentalsOnly: true, priceMin: 1500, priceMax: 2500 }, EN)).toBe('$1,500–$2,500/mo');
+    expect(priceLabel({ priceMax: 1_000_000 }, EN)).toBe('Up to $1M');
+  });
+
+  it("words a renter's filters on a rent search only", () => {
+    const rent = {
+      rentalsOnly: true,
+      petsAllowed: true,
+      furnished: true,
+      leaseTerm: 'yearly',
+      moveInBy: '2027-01-15',
+    } as const;
+    expect(appliedFilters(rent, 'residential', EN).map((f) => f.label)).toEqual([
+      'For rent',
+      'Pets allowed',
+      'Furnished',
+      '12-month lease',
+      'Move in by Jan 15, 2027',
+    ]);
+    expect(appliedFilters(rent, 'residential', FR).map((f) => plain(f.label))).toEqual([
+      'À louer',
+      'Animaux acceptés',
+      'Meublé',
+      'Bail de 12 mois',
+      'Emménagement d’ici le 15 janv. 2027',
+    ]);
+    const { rentalsOnly: _mode, ...sale } = rent;
+    expect(appliedFilters(sale, 'residential', EN)).toEqual([]);
   });
 });

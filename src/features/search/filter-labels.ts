@@ -16,6 +16,8 @@ import {
   RESIDENTIAL_TOGGLES,
   type PropertyTypeToggle,
 } from '@/domain/listing-types';
+import { leaseTermMessages } from '@/domain/rent';
+import { searchSaleMode, type SearchSaleMode } from '@/domain/sale-mode';
 import type { SiteCategory } from '@/domain/site';
 
 /** What describing a filter needs of react-intl (a `createIntl` result will do in tests). */
@@ -48,6 +50,14 @@ export const filterMessages = defineMessages<{
   commercialOnly: Record<string, never>;
   luxuryOnly: Record<string, never>;
   rentalsOnly: Record<string, never>;
+  rent: Record<string, never>;
+  lease: Record<string, never>;
+  rentTerms: Record<string, never>;
+  petsAllowed: Record<string, never>;
+  furnished: Record<string, never>;
+  leaseTerm: Record<string, never>;
+  moveInBy: Record<string, never>;
+  moveInByChip: { date: string };
   keywords: { keywords: string };
   listedSince: { days: number };
   updatedSince: { days: number };
@@ -92,6 +102,14 @@ export const filterMessages = defineMessages<{
     id: 'filters.chip.min-images',
     defaultMessage: '{count, plural, one {At least # photo} other {At least # photos}}',
   },
+  rent: { id: 'filters.rent.label', defaultMessage: 'Monthly rent' },
+  lease: { id: 'filters.lease.label', defaultMessage: 'Monthly lease' },
+  rentTerms: { id: 'filters.rent-terms', defaultMessage: 'Rental terms' },
+  petsAllowed: { id: 'filters.pets-allowed', defaultMessage: 'Pets allowed' },
+  furnished: { id: 'filters.furnished', defaultMessage: 'Furnished' },
+  leaseTerm: { id: 'filters.lease-term', defaultMessage: 'Lease term' },
+  moveInBy: { id: 'filters.move-in-by', defaultMessage: 'Move in by' },
+  moveInByChip: { id: 'filters.chip.move-in-by', defaultMessage: 'Move in by {date}' },
 });
 
 /** How each min/max pair reads once set: from a minimum, up to a maximum, between both, or exactly one value. */
@@ -99,6 +117,9 @@ const rangeMessages = defineMessages({
   priceMin: { id: 'filters.chip.price.min', defaultMessage: '{min}+' },
   priceMax: { id: 'filters.chip.price.max', defaultMessage: 'Up to {max}' },
   priceBetween: { id: 'filters.chip.price.between', defaultMessage: '{min}–{max}' },
+  rentMin: { id: 'filters.chip.rent.min', defaultMessage: '{min}+/mo' },
+  rentMax: { id: 'filters.chip.rent.max', defaultMessage: 'Up to {max}/mo' },
+  rentBetween: { id: 'filters.chip.rent.between', defaultMessage: '{min}–{max}/mo' },
   pricePerSqftMin: { id: 'filters.chip.price-per-sqft.min', defaultMessage: '{min}+/sq ft' },
   pricePerSqftMax: { id: 'filters.chip.price-per-sqft.max', defaultMessage: 'Up to {max}/sq ft' },
   pricePerSqftBetween: { id: 'filters.chip.price-per-sqft.between', defaultMessage: '{min}–{max}/sq ft' },
@@ -158,6 +179,7 @@ const rangeMessages = defineMessages({
 
 export type RangeId =
   | 'price'
+  | 'rent'
   | 'pricePerSqft'
   | 'beds'
   | 'baths'
@@ -193,6 +215,30 @@ export const PRICE_STEPS: Readonly<Record<SiteCategory, readonly number[]>> = {
     10_000_000, 15_000_000, 20_000_000, 50_000_000,
   ],
 };
+/** Monthly steps of a rent search (realtor.ca's and Zillow's: every $250 to $3,000, then wider), and a lease's. */
+export const RENT_PRICE_STEPS: Readonly<Record<'forRent' | 'forLease', readonly number[]>> = {
+  forRent: [
+    500, 750, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 2750, 3000, 3500, 4000, 4500, 5000, 6000, 7000, 8000, 9000,
+    10_000,
+  ],
+  forLease: [1000, 2500, 5000, 7500, 10_000, 15_000, 20_000, 30_000, 50_000, 75_000, 100_000],
+};
+
+/** Whether a search's prices are a month's rent or lease. */
+export function isMonthly(filters: SearchFilters, category: SiteCategory): boolean {
+  return searchSaleMode(filters, category) !== 'forSale';
+}
+
+/** The price steps a search in this mode offers: the category's prices, or a month's rent or lease. */
+export function priceSteps(mode: SearchSaleMode, category: SiteCategory): readonly number[] {
+  return mode === 'forSale' ? PRICE_STEPS[category] : RENT_PRICE_STEPS[mode];
+}
+
+/** A price as a select shows it: `$300K` for a sale, `$2,500` for a month's rent. */
+export function formatStep(dollars: number, monthly: boolean, intl: LabelIntl): string {
+  return monthly ? formatDollars(dollars, intl) : formatPriceCompact(dollars, intl);
+}
+
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
 export const BATH_CHOICES = [1, 2, 3, 4] as const;
 export const DAY_CHOICES = [1, 3, 7, 14, 30] as const;
@@ -229,7 +275,15 @@ export function formatPriceCompact(dollars: number, intl: LabelIntl): string {
   return formatted.replace(/[\s\u00a0\u202f]+/g, NBSP).replace(/([kKM])\u00a0\$/, '$1$');
 }
 
-/** A whole-dollar price: `$250` / `250 $`, for prices per square foot. */
+/** A calendar day `YYYY-MM-DD` as a reader says it: `Dec. 15, 2026` / `15 déc. 2026`. */
+export function formatDay(day: string, intl: Pick<IntlShape, 'formatDate'> | LabelIntl): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return 'formatDate' in intl
+    ? intl.formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    : day;
+}
+
+/** A whole-dollar price: `$250` / `250 $`, for prices per square foot and a month's rent. */
 function formatDollars(dollars: number, intl: LabelIntl): string {
   return intl
     .formatNumber(dollars, {
@@ -252,6 +306,7 @@ interface RangeSpec {
 
 const RANGES: readonly RangeSpec[] = [
   { id: 'price', min: 'priceMin', max: 'priceMax', format: formatPriceCompact },
+  { id: 'rent', min: 'priceMin', max: 'priceMax', format: (value, intl) => formatDollars(value, intl) },
   { id: 'pricePerSqft', min: 'pricePerSqftMin', max: 'pricePerSqftMax', format: formatDollars },
   { id: 'beds', min: 'bedsMin', max: 'bedsMax' },
   { id: 'baths', min: 'bathsMin', max: 'bathsMax' },
@@ -299,9 +354,16 @@ export function rangeLabel(id: RangeId, filters: SearchFilters, intl: LabelIntl)
   return describeRange(RANGE_BY_ID[id], filters, intl);
 }
 
-/** The price filter in words: `$300K–$600K`, `$300K+`, `Up to $600K`; undefined when not set. */
-export function priceLabel(filters: SearchFilters, intl: LabelIntl): string | undefined {
-  return describeRange(RANGE_BY_ID.price, filters, intl);
+/**
+ * The price filter in words: `$300K–$600K`, `$300K+`, `Up to $600K`; a month's rent as `Up to $2,500/mo`;
+ * undefined when not set.
+ */
+export function priceLabel(
+  filters: SearchFilters,
+  intl: LabelIntl,
+  category: SiteCategory = 'residential',
+): string | undefined {
+  return describeRange(RANGE_BY_ID[isMonthly(filters, category) ? 'rent' : 'price'], filters, intl);
 }
 
 /** `3+ beds` / `3 chambres et plus`; undefined when not set. */
@@ -370,7 +432,8 @@ export function appliedFilters(input: SearchFilters, category: SiteCategory, int
   if (filters.keywords)
     add('keywords', text(intl, filterMessages.keywords, { keywords: filters.keywords }), without('keywords'));
   flag('rentalsOnly', filterMessages.rentalsOnly);
-  if (filters.priceType !== PRICE_TYPES.perSquareFoot) range('price');
+  const rent = searchSaleMode(filters, category) === 'forRent';
+  if (filters.priceType !== PRICE_TYPES.perSquareFoot) range(isMonthly(filters, category) ? 'rent' : 'price');
   if (filters.priceType !== PRICE_TYPES.regular) range('pricePerSqft');
   range('beds');
   range('baths');
@@ -403,6 +466,16 @@ export function appliedFilters(input: SearchFilters, category: SiteCategory, int
     'yearBuilt',
   ] as const) {
     range(id);
+  }
+  // A renter's filters, which only a rent search applies (domain/filters RENT_FILTERS).
+  if (rent) {
+    flag('petsAllowed', filterMessages.petsAllowed);
+    flag('furnished', filterMessages.furnished);
+    if (filters.leaseTerm) add('leaseTerm', text(intl, leaseTermMessages[filters.leaseTerm]), without('leaseTerm'));
+    if (filters.moveInBy) {
+      const date = formatDay(filters.moveInBy, intl);
+      add('moveInBy', text(intl, filterMessages.moveInByChip, { date }), without('moveInBy'));
+    }
   }
   for (const name of STATUS_FLAGS) flag(name, filterMessages[name]);
   // Zero days means "any time" (spec §9), and zero photos asks for nothing.

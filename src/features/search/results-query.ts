@@ -227,8 +227,8 @@ export function cityPagePath(
   return urls.city(locale, province, city, category);
 }
 
-/** The search filters a place page implies: its province and city. */
-function placeScope(params: Readonly<Record<string, string>>): Record<string, string> | null {
+/** The search filters a place page implies: its province and city (none for a neighbourhood, searched by area). */
+export function placeScope(params: Readonly<Record<string, string>>): Record<string, string> | null {
   const province = toProvinceCode(params.province);
   if (!province || params.kind === 'neighbourhood') return null;
   return params.city ? { province, city: params.city } : { province };

@@ -101,7 +101,12 @@ export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[
   const neighbours = all
     .filter(
       (r) =>
-        r.core && r !== record && r.candidate.city === record.candidate.city && Math.abs(r.lat - record.lat) < 0.03,
+        r.core &&
+        r !== record &&
+        // Comparable sales are homes bought and sold, never rentals or leases (monthly prices).
+        (r.core.saleMode === 'forSale' || r.core.saleMode === 'sold') &&
+        r.candidate.city === record.candidate.city &&
+        Math.abs(r.lat - record.lat) < 0.03,
     )
     .slice(0, 12);
   const comparables: ComparableSale[] = neighbours.slice(0, 5).map((r) => ({
@@ -113,8 +118,10 @@ export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[
     sqft: r.core!.sqft ?? 0,
     distanceMetres: Math.round(Math.hypot(r.lat - record.lat, (r.lng - record.lng) * 0.65) * 111_000),
   }));
+  // A home's value is a sale price: a monthly rent says nothing of it.
+  const owned = core && (core.saleMode === 'forSale' || core.saleMode === 'sold') ? core : null;
   const reference =
-    core?.price ??
+    owned?.price ??
     (comparables.length ? comparables.reduce((s, c) => s + c.soldPrice, 0) / comparables.length : 900_000);
   const value = Math.round((reference * (0.95 + rng.next() * 0.1)) / 1000) * 1000;
   const spread = 0.05 + rng.next() * 0.07;

@@ -11,7 +11,7 @@ import { Section, SectionTitle } from './home-styles';
 const messages = defineMessages({
   popular: { id: 'home.popular.title', defaultMessage: 'Popular searches' },
   popularResidential: { id: 'home.popular.residential', defaultMessage: 'Homes for sale in {city}' },
-  popularRent: { id: 'home.popular.rent', defaultMessage: 'Homes for rent in {city}' },
+  popularRent: { id: 'home.popular.rent', defaultMessage: 'Rentals in {city}' },
   popularLuxury: { id: 'home.popular.luxury', defaultMessage: 'Luxury homes in {city}' },
   popularCommercial: { id: 'home.popular.commercial', defaultMessage: 'Commercial real estate in {city}' },
 });

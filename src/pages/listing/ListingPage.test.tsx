@@ -9,7 +9,7 @@ import { defaultDb } from '@/mocks/handlers';
 import type { ListingCore } from '@/mocks/dataset/listings';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/test/render';
-import { SECTION_IDS } from './sections';
+import { SECTION_IDS, sectionsFor } from './sections';
 
 let listings: readonly ListingCore[];
 const pick = (test: (l: ListingCore) => boolean, what: string): ListingCore => {
@@ -55,8 +55,12 @@ describe('the listing detail page, through the real providers and the demo API',
       // Every section of the sub-navigation is on the page.
       const nav = screen.getByRole('navigation', { name: 'On this page' });
       const links = within(nav).getAllByRole('link');
-      expect(links.map((a) => a.getAttribute('href'))).toEqual(SECTION_IDS.map((id) => `#${id}`));
-      for (const id of SECTION_IDS) expect(document.getElementById(id), id).not.toBeNull();
+      // A home for sale has a buyer's sections and no rental terms.
+      const sections = sectionsFor(false);
+      expect(sections).toEqual(SECTION_IDS.filter((id) => id !== 'rental-terms'));
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(sections.map((id) => `#${id}`));
+      for (const id of sections) expect(document.getElementById(id), id).not.toBeNull();
+      expect(document.getElementById('rental-terms')).toBeNull();
       // Head tags for crawlers and link previews.
       await waitFor(() => expect(document.title).toContain(house.address));
       const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -98,14 +102,35 @@ describe('the listing detail page, through the real providers and the demo API',
     await screen.findByText(/Frais de copropriété/);
   });
 
-  it('shows a rental with its monthly rent and no purchase calculator form', async () => {
-    const rental = pick((l) => l.saleMode === 'forRent' && !l.commercial, 'rental');
+  it('shows a rental with what a renter needs, and none of a buyer’s sections', async () => {
+    // A condo for rent: its type is a condo's, its sale mode says it is rented.
+    const rental = pick((l) => l.saleMode === 'forRent' && l.typeId === 160 && l.rent !== null, 'condo for rent');
     await renderWithProviders(undefined, { route: rental.detailUrl });
     await heading();
     screen.getByText('For rent');
     expect(screen.getAllByText(`${formatPrice(rental.price, 'en')}/month`).length).toBeGreaterThan(0);
-    const calculator = document.getElementById('calculator')!;
-    await waitFor(() => expect(within(calculator).queryByRole('textbox')).toBeNull());
+    const terms = screen.getByRole('region', { name: 'Rental terms' });
+    within(terms).getByText(`${formatPrice(rental.price, 'en')} a month`);
+    within(terms).getByText(rental.rent!.petsAllowed ? 'Allowed' : 'Not allowed');
+    within(terms).getByText(
+      {
+        yearly: '12-month lease',
+        sixMonths: '6-month lease',
+        monthToMonth: 'Month to month',
+        shortTerm: 'Short term (under 6 months)',
+      }[rental.rent!.leaseTerm],
+    );
+    // No mortgage calculator, sold comparables, market analysis or buyer's tips; not in the sub-navigation either.
+    for (const id of ['calculator', 'similar-properties', 'market-analysis']) {
+      expect(document.getElementById(id), id).toBeNull();
+    }
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(sectionsFor(true).map((id) => `#${id}`));
+    expect(within(nav).queryByRole('link', { name: 'Calculator' })).toBeNull();
   });
 
   it('shows a commercial listing with its business type', async () => {

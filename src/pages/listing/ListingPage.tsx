@@ -1,3 +1,4 @@
+import { isRentOrLease } from '@/domain/sale-mode';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -35,7 +36,8 @@ import { ListingNotFound } from './ListingNotFound';
 import { ListingSkeleton } from './ListingSkeleton';
 import { listingText } from './messages';
 import { NearbyListingsRow, SimilarListingsRow, SimilarPropertiesRow } from './RelatedRows';
-import { SECTION_IDS, sectionLabels, type SectionId } from './sections';
+import { RentTerms } from './RentTerms';
+import { sectionLabels, sectionsFor, type SectionId } from './sections';
 import { SubNav } from './SubNav';
 import { useSectionJump } from './use-section-jump';
 
@@ -101,7 +103,10 @@ function ListingView({ listing }: { listing: ListingDetail }) {
 
   const { forceAll, goTo } = useSectionJump(loadDeferredSections);
 
-  const sections = SECTION_IDS;
+  // A home for rent shows its terms, and none of a buyer's sections (mortgage, sold comparables, the market, tips).
+  const rental = isRentOrLease(listing.saleMode);
+  const sections = sectionsFor(rental);
+  const shows = (id: SectionId) => sections.includes(id);
   const label = (id: SectionId) => intl.formatMessage(sectionLabels[id]);
   const deferred = (id: SectionId, minHeight: number, content: React.ReactNode) => (
     <DeferredSection key={id} id={id} headingId={heading(id)} title={label(id)} minHeight={minHeight} force={forceAll}>
@@ -154,6 +159,11 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           <SectionBox id="description" aria-labelledby={heading('description')}>
             <ListingDescription listing={listing} headingId={heading('description')} />
           </SectionBox>
+          {shows('rental-terms') && (
+            <SectionBox id="rental-terms" aria-labelledby={heading('rental-terms')}>
+              <RentTerms listing={listing} headingId={heading('rental-terms')} now={now} />
+            </SectionBox>
+          )}
           <SectionBox id="details" aria-labelledby={heading('details')}>
             <ListingDetails listing={listing} headingId={heading('details')} />
           </SectionBox>
@@ -169,11 +179,12 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               <h2 id={heading('neighbourhood')}>{label('neighbourhood')}</h2>
             ),
           )}
-          {deferred(
-            'calculator',
-            720,
-            <MortgageSection listing={mortgageListing(listing)} headingId={heading('calculator')} />,
-          )}
+          {shows('calculator') &&
+            deferred(
+              'calculator',
+              720,
+              <MortgageSection listing={mortgageListing(listing)} headingId={heading('calculator')} />,
+            )}
           {deferred(
             'similar-listings',
             420,
@@ -184,11 +195,12 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             420,
             <NearbyListingsRow listing={listing} headingId={heading('nearby-listings')} />,
           )}
-          {deferred(
-            'similar-properties',
-            420,
-            <SimilarPropertiesRow listing={listing} headingId={heading('similar-properties')} />,
-          )}
+          {shows('similar-properties') &&
+            deferred(
+              'similar-properties',
+              420,
+              <SimilarPropertiesRow listing={listing} headingId={heading('similar-properties')} />,
+            )}
           {deferred(
             'contact',
             640,
@@ -207,11 +219,12 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               searchHref={cityHref ?? urls.findRealEstate(locale, category)}
             />,
           )}
-          {deferred(
-            'market-analysis',
-            360,
-            <MarketAnalysis listing={marketListing(listing)} headingId={heading('market-analysis')} />,
-          )}
+          {shows('market-analysis') &&
+            deferred(
+              'market-analysis',
+              360,
+              <MarketAnalysis listing={marketListing(listing)} headingId={heading('market-analysis')} />,
+            )}
         </div>
         <ListingAside
           listing={listing}
@@ -225,11 +238,13 @@ function ListingView({ listing }: { listing: ListingDetail }) {
         />
       </Body>
       <Footer>
-        <WhenNear>
-          <Suspense fallback={null}>
-            <BlogTips />
-          </Suspense>
-        </WhenNear>
+        {!rental && (
+          <WhenNear>
+            <Suspense fallback={null}>
+              <BlogTips />
+            </Suspense>
+          </WhenNear>
+        )}
         <TrademarkDisclosure listing={listing} />
       </Footer>
     </Container>

@@ -7,6 +7,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
  */
 export const SECTION_IDS = [
   'description',
+  'rental-terms',
   'details',
   'open-houses',
   'neighbourhood',
@@ -22,6 +23,7 @@ export type SectionId = (typeof SECTION_IDS)[number];
 
 export const sectionLabels: Readonly<Record<SectionId, MessageDescriptor>> = defineMessages({
   description: { id: 'listing.nav.description', defaultMessage: 'Description' },
+  'rental-terms': { id: 'listing.nav.rental-terms', defaultMessage: 'Rental terms' },
   details: { id: 'listing.nav.details', defaultMessage: 'Details' },
   'open-houses': { id: 'listing.nav.open-houses', defaultMessage: 'Open Houses' },
   neighbourhood: { id: 'listing.nav.neighbourhood', defaultMessage: 'Neighbourhood' },
@@ -33,6 +35,14 @@ export const sectionLabels: Readonly<Record<SectionId, MessageDescriptor>> = def
   radar: { id: 'listing.nav.radar', defaultMessage: 'Radar' },
   'market-analysis': { id: 'listing.nav.market-analysis', defaultMessage: 'Market analysis' },
 });
+
+/** A buyer's sections, which a home for rent or lease leaves out: the mortgage, sold comparables, the market. */
+const BUYER_SECTIONS: readonly SectionId[] = ['calculator', 'similar-properties', 'market-analysis'];
+
+/** The sections of a listing's page: a rental's terms, or a buyer's sections, never both. */
+export function sectionsFor(rental: boolean): readonly SectionId[] {
+  return SECTION_IDS.filter((id) => (rental ? !BUYER_SECTIONS.includes(id) : id !== 'rental-terms'));
+}
 
 /** The section a location hash points at, if it is one of the page's (case and a trailing slash forgiven). */
 export function sectionFromHash(hash: string): SectionId | null {

@@ -347,7 +347,7 @@ describe('a search is what its URL says, however it was reached', () => {
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/on/toronto-real-estate'));
     expect(screen.getByTestId('search').textContent).toBe('?rentalsOnly=true');
-    await screen.findByRole('heading', { level: 1, name: 'Homes for rent in Toronto, Ontario' });
+    await screen.findByRole('heading', { level: 1, name: 'Rentals in Toronto, Ontario' });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     for (const card of cards()) expect(card.querySelector('.listing-price')?.textContent).toMatch(/\/month/);
   });

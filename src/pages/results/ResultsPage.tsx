@@ -1,3 +1,4 @@
+import { searchSaleMode } from '@/domain/sale-mode';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -63,7 +64,7 @@ const areaTitles = defineMessages<{ title: { what: string }; showAll: { place: s
   title: {
     id: 'results.area.title',
     defaultMessage:
-      '{what, select, houses {Houses for sale} condos {Condos for sale} townhouses {Townhouses for sale} cottages {Cottages for sale} land {Land for sale} farms {Farms for sale} duplexes {Duplexes for sale} rent {Homes for rent} open {Open houses} business {Business opportunities} luxury {Luxury homes for sale} commercial {Commercial real estate} other {Homes for sale}} in the map area',
+      '{what, select, houses {Houses for sale} condos {Condos for sale} townhouses {Townhouses for sale} cottages {Cottages for sale} land {Land for sale} farms {Farms for sale} duplexes {Duplexes for sale} rent {Rentals} lease {Commercial space for lease} open {Open houses} business {Business opportunities} luxury {Luxury homes for sale} commercial {Commercial real estate} other {Homes for sale}} in the map area',
   },
 });
 
@@ -101,7 +102,7 @@ const Count = styled.p`
 function areaWhat(route: { params: Readonly<Record<string, string>>; category: string }, rentals: boolean): string {
   const { kind, type } = route.params;
   if (kind === 'type' && type) return type;
-  if (rentals) return 'rent';
+  if (rentals) return route.category === 'commercial' ? 'lease' : 'rent';
   if (kind === 'open-houses') return 'open';
   if (kind === 'business') return 'business';
   return route.category;
@@ -151,8 +152,9 @@ function Results({ place }: { place: SearchCentre }) {
 
   // The search's filters: the URL's query and what its path implies (a type, open houses, rentals).
   const filters = results.request.filters;
-  const rentals = filters.rentalsOnly === true;
-  const placeHeading = pageText(route, intl, placeNames(route.params, place.name), { rentals });
+  const saleMode = searchSaleMode(filters, route.category);
+  const rentals = saleMode !== 'forSale';
+  const placeHeading = pageText(route, intl, placeNames(route.params, place.name), { saleMode });
   // Once the visitor moves the map, the search is the map's area, and the title says so (in every view).
   const byArea = state.area !== null && !state.nearMe;
   const heading = state.nearMe

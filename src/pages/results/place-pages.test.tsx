@@ -57,7 +57,7 @@ describe('place pages: only the places the API knows, named as the API names the
     ['/on/toronto-condos-for-sale', 'Condos for sale in Toronto, Ontario', '/on/toronto-condos-for-sale'],
     [
       '/nl/st-johns-homes-for-rent',
-      `Homes for rent in ${place("St. John's").name}, Newfoundland and Labrador`,
+      `Rentals in ${place("St. John's").name}, Newfoundland and Labrador`,
       '/nl/st-johns-homes-for-rent',
     ],
   ])('a known city, %s, is titled with the API’s name and has its canonical URL', async (path, title, own) => {

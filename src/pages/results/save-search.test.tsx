@@ -30,6 +30,8 @@ describe('"Save search" on a results page', () => {
       nearby: false,
       notificationsEnabled: true,
       place: { label: 'Vancouver, BC', path: '/bc/vancouver-condos-for-sale' },
+      ownArea: false,
+      saleMode: 'forSale',
     });
     // The map never moved: the search covers what the map shows of Vancouver at the geocoder's zoom.
     expect(inBounds(49.2827, -123.1207, queued.search.bounds)).toBe(true);
@@ -58,17 +60,20 @@ describe('"Save search" on a results page', () => {
     await user.click(await screen.findByRole('button', { name: 'Sauvegarder la recherche' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sauvegarder cette recherche' });
     expect(within(dialog).getByLabelText<HTMLInputElement>('Nom de cette recherche').value).toBe(
-      'Propriétés – Toronto',
+      'Propriétés dans la zone de la carte près de Toronto',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder la recherche' }));
     const saved = () => defaultDb.state.users.get(email)?.profile.preferences.savedSearches ?? [];
     await waitFor(() => expect(saved()).toHaveLength(1), { timeout: 5000 });
     expect(saved()[0]).toMatchObject({
-      name: 'Propriétés – Toronto',
+      name: 'Propriétés dans la zone de la carte près de Toronto',
       bounds: { north: 44.2, east: -78.6, south: 43.2, west: -80.2 },
       zoom: 9,
       filters: { bedsMin: 3 },
       place: { label: 'Toronto, ON', path: '/on/toronto-real-estate' },
+      // Ours: the area is the visitor's own, so it reopens as that area; a search for sale.
+      ownArea: true,
+      saleMode: 'forSale',
     });
   });
 });

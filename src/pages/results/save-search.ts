@@ -2,6 +2,7 @@ import { defineMessages, type IntlShape } from 'react-intl';
 import { MAP_DEFAULT_CENTRE } from '@/domain/constants';
 import { activeToggles, type SearchFilters } from '@/domain/filters';
 import { provinceName, toProvinceCode } from '@/domain/provinces';
+import { searchSaleMode } from '@/domain/sale-mode';
 import { savedSearchSummary, viewportBounds } from '@/domain/saved-search';
 import { toListingCategory } from '@/domain/site';
 import { appliedFilters } from '@/features/search/filter-labels';
@@ -14,11 +15,17 @@ import type { SearchCentre } from './use-search-centre';
 
 const messages = defineMessages<{
   name: { kind: string; place: string };
+  areaName: { kind: string; place: string };
 }>({
   name: {
     id: 'results.save-search.name',
     defaultMessage:
-      '{kind, select, house {Houses in {place}} condo {Condos in {place}} townhouse {Townhouses in {place}} cottage {Cottages in {place}} land {Land in {place}} farm {Farms in {place}} duplex {Duplexes in {place}} rent {Homes for rent in {place}} luxury {Luxury homes in {place}} commercial {Commercial real estate in {place}} other {Homes in {place}}}',
+      '{kind, select, house {Houses in {place}} condo {Condos in {place}} townhouse {Townhouses in {place}} cottage {Cottages in {place}} land {Land in {place}} farm {Farms in {place}} duplex {Duplexes in {place}} rent {Rentals in {place}} lease {Commercial space for lease in {place}} luxury {Luxury homes in {place}} commercial {Commercial real estate in {place}} other {Homes in {place}}}',
+  },
+  areaName: {
+    id: 'results.save-search.area-name',
+    defaultMessage:
+      '{kind, select, house {Houses} condo {Condos} townhouse {Townhouses} cottage {Cottages} land {Land} farm {Farms} duplex {Duplexes} rent {Rentals} lease {Commercial space for lease} luxury {Luxury homes} commercial {Commercial real estate} other {Homes}} in the map area near {place}',
   },
 });
 
@@ -61,11 +68,15 @@ function placeNames({ route, state, place, intl }: SaveSearchInput): { label: st
 
 /**
  * What "Save search" on a results page saves: the area the map shows (or the place's view when the
- * visitor never moved it), its zoom, every filter and the site category, and the page it ran on.
+ * visitor never moved it, spec §5), its zoom, every filter and the site category, and, ours, the page it ran
+ * on, its sale mode and whether the area is the visitor's own, so it reopens as the same page, title and count.
  */
 export function searchToSave(input: SaveSearchInput): { search: SearchToSave; defaultName: string; summary: string } {
   const { route, state, filters, place, intl } = input;
   const names = placeNames(input);
+  const saleMode = searchSaleMode(filters, route.category);
+  // The visitor's own map area (or their position): the search is that area; otherwise it is the place.
+  const ownArea = state.area !== null;
   const search: SearchToSave = {
     nearby: state.nearMe,
     bounds: state.area?.bounds ?? viewportBounds(place.centre ?? MAP_DEFAULT_CENTRE, place.zoom),
@@ -74,17 +85,22 @@ export function searchToSave(input: SaveSearchInput): { search: SearchToSave; de
     listingCategory: toListingCategory(route.category),
     // The path without its language, so the search opens in whichever language the visitor uses then.
     place: { label: names.label, path: switchLocalePath(route.pathname, '', 'en') },
+    ownArea,
+    saleMode,
   };
   const toggles = activeToggles(filters);
   const kind =
-    filters.rentalsOnly && route.category === 'residential'
+    saleMode === 'forRent'
       ? 'rent'
-      : toggles.length === 1 && (NAMED_TYPES as readonly string[]).includes(toggles[0]!)
-        ? toggles[0]!
-        : route.category;
+      : saleMode === 'forLease'
+        ? 'lease'
+        : toggles.length === 1 && (NAMED_TYPES as readonly string[]).includes(toggles[0]!)
+          ? toggles[0]!
+          : route.category;
+  const name = ownArea && !state.nearMe ? messages.areaName : messages.name;
   return {
     search,
-    defaultName: intl.formatMessage(messages.name, { kind, place: names.short }),
+    defaultName: intl.formatMessage(name, { kind, place: names.short }),
     summary: savedSearchSummary(search, (f, category) => appliedFilters(f, category, intl).map((a) => a.label)).join(
       ' · ',
     ),

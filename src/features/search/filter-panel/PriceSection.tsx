@@ -3,7 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { PRICE_TYPES } from '@/domain/filters';
 import type { SiteCategory } from '@/domain/site';
 import { RadioGroup } from '@/ui/RadioGroup';
-import { filterMessages, formatPriceCompact, PRICE_STEPS } from '../filter-labels';
+import { searchSaleMode } from '@/domain/sale-mode';
+import { filterMessages, formatStep, priceSteps } from '../filter-labels';
 import type { DraftProps } from '../use-filter-draft';
 import { DraftNumberRange, DraftSelectRange } from './DraftFields';
 import { FilterSection } from './FilterSection';
@@ -31,6 +32,10 @@ export function PriceSection({ draft, onChange, category }: DraftProps & { categ
   const fields = { draft, onChange };
   const commercial = category === 'commercial';
   const perSqft = commercial && draft.priceType === PER_SQFT;
+  // A rent or lease search is priced by the month, in the steps renters use.
+  const mode = searchSaleMode(draft, category);
+  const title =
+    mode === 'forRent' ? filterMessages.rent : mode === 'forLease' ? filterMessages.lease : filterMessages.price;
   // Switching drops the other kind's bounds: a total price is no price per square foot.
   const choosePriceType = (value: string) =>
     onChange(
@@ -39,7 +44,7 @@ export function PriceSection({ draft, onChange, category }: DraftProps & { categ
         : { priceType: undefined, pricePerSqftMin: undefined, pricePerSqftMax: undefined },
     );
   return (
-    <FilterSection title={intl.formatMessage(filterMessages.price)}>
+    <FilterSection title={intl.formatMessage(title)}>
       {commercial && (
         <RadioGroup
           legend={intl.formatMessage(m.priceType)}
@@ -63,11 +68,11 @@ export function PriceSection({ draft, onChange, category }: DraftProps & { categ
       ) : (
         <DraftSelectRange
           {...fields}
-          legend={intl.formatMessage(filterMessages.price)}
+          legend={intl.formatMessage(title)}
           min="priceMin"
           max="priceMax"
-          steps={PRICE_STEPS[category]}
-          format={(n) => formatPriceCompact(n, intl)}
+          steps={priceSteps(mode, category)}
+          format={(n) => formatStep(n, mode !== 'forSale', intl)}
         />
       )}
     </FilterSection>
