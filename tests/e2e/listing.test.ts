@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/mocks/dataset';
-import { SECTION_IDS } from '../../src/pages/listing/sections';
+import { sectionsFor } from '../../src/pages/listing/sections';
 import {
   axeViolations,
   browserUnavailable,
@@ -115,7 +115,8 @@ describe.skipIf(skip)('listing detail: a buyer reads a listing', () => {
       await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
       // Every section of the sub-navigation scrolls into view under the sticky bar.
-      for (const id of SECTION_IDS) {
+      // A home for sale's sections (a rental has its terms instead of a buyer's sections).
+      for (const id of sectionsFor(false)) {
         await clickWhenStill(page, `main nav a[href="#${id}"]`);
         await page
           .waitForFunction(

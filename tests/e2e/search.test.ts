@@ -122,7 +122,7 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
       );
       await twoPlus!.evaluate((label) => (label as HTMLLabelElement).click());
       await page.waitForFunction(
-        (label) => (document.getElementById((label as HTMLLabelElement).htmlFor) as HTMLInputElement | null)?.checked,
+        (label) => ((label as HTMLLabelElement).control as HTMLInputElement | null)?.checked === true,
         {},
         twoPlus,
       );
