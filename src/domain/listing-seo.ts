@@ -3,7 +3,7 @@ import { INTL_LOCALES } from './constants';
 import { formatPostalCode } from './format';
 import { isComingSoon, isLeaseOrRental, listingAddress, listingCategory, parseListingDate } from './listing';
 import type { Listing, ListingAgentContact } from './listing';
-import { isRentOrLease, type SaleMode } from './sale-mode';
+import type { SaleMode } from './sale-mode';
 
 // Head tags and structured data of a listing page, free of React and of react-intl: the page formats text.
 
@@ -28,11 +28,6 @@ function positive(value: number | undefined): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-function isRental(listing: ListingSeoInput): boolean {
-  if (listing.saleMode) return isRentOrLease(listing.saleMode);
-  return isLeaseOrRental(listing);
-}
-
 /** The pieces of a listing's title and description, with the mls-prefixed address preferred. */
 export function listingTitleParts(listing: ListingSeoInput): ListingTitleParts {
   const { address, city, province } = listingAddress(listing);
@@ -43,7 +38,7 @@ export function listingTitleParts(listing: ListingSeoInput): ListingTitleParts {
     priceDollars: positive(listing.listPrice),
     beds: positive(listing.beds),
     baths: positive(listing.baths),
-    rental: isRental(listing),
+    rental: isLeaseOrRental(listing),
   };
 }
 
@@ -175,7 +170,7 @@ export function listingJsonLd(listing: ListingSeoInput, options: ListingJsonLdOp
     Number.isFinite(listing.latitude) &&
     Number.isFinite(listing.longitude) &&
     !(listing.latitude === 0 && listing.longitude === 0);
-  const rental = isRental(listing);
+  const rental = isLeaseOrRental(listing);
   const price = positive(listing.listPrice);
   const fullBaths = listing.fullBaths;
   const bathroomsTotal =

@@ -161,3 +161,17 @@ describe('listing tags', () => {
     expect(listingTags({ ...base, isLuxury: true, isCommercial: true }, now)).toEqual([]);
   });
 });
+
+describe('the rental tag follows the listing’s sale mode when it has one', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('tags a condo for rent, and not a vacation rental that is for sale', () => {
+    expect(listingTags({ listingId: 'a', detailUrl: '/on/x', listingTypeId: 160, saleMode: 'forRent' }, now)).toContain(
+      'rental',
+    );
+    expect(
+      listingTags({ listingId: 'b', detailUrl: '/on/x', listingTypeId: 150, saleMode: 'forSale' }, now),
+    ).not.toContain('rental');
+    // Without a sale mode, the type says it, as spec §3 derives isLeaseOrRental.
+    expect(listingTags({ listingId: 'c', detailUrl: '/on/x', listingTypeId: 103 }, now)).toContain('rental');
+  });
+});

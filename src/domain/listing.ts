@@ -1,3 +1,4 @@
+import { isRentOrLease, type SaleMode } from './sale-mode';
 import {
   COMMERCIAL_ONLY_LISTING_TYPE_IDS,
   LEASE_OR_RENTAL_LISTING_TYPE_IDS,
@@ -157,7 +158,9 @@ export function listingCategory(listing: Listing): ListingCategory {
   return listing.isLuxury ? 'collection' : 'residential';
 }
 
-export function isLeaseOrRental(listing: Pick<Listing, 'listingTypeId'>): boolean {
+export function isLeaseOrRental(listing: Pick<Listing, 'listingTypeId'> & { saleMode?: SaleMode }): boolean {
+  // The listing's own sale mode says it when the backend gives it (a condo for rent); the type otherwise.
+  if (listing.saleMode) return isRentOrLease(listing.saleMode);
   const id = listing.listingTypeId;
   return isListingTypeId(id) && LEASE_OR_RENTAL_LISTING_TYPE_IDS.includes(id);
 }
@@ -258,7 +261,7 @@ function upcoming(openHouse: OpenHouse, now: Date): boolean {
 }
 
 /** Tags shown on a listing card, in the spec's order. */
-export function listingTags(listing: Listing, now: Date): ListingTag[] {
+export function listingTags(listing: Listing & { saleMode?: SaleMode }, now: Date): ListingTag[] {
   const tags = new Set<ListingTag>();
   const status = listing.status?.trim().toLowerCase() ?? '';
   const listed = parseListingDate(listing.listingDate);
