@@ -455,7 +455,12 @@ export class DemoState {
     return email;
   }
 
-  issueUnsubscribeToken(email: string, savedSearchId: string | null, mailbox: string | null = null): string {
+  issueUnsubscribeToken(
+    email: string,
+    savedSearchId: string | null,
+    mailbox: string | null = null,
+    searchLink?: string,
+  ): string {
     const token = randomToken();
     this.unsubscribe.set(token, { email, savedSearchId, issuedAt: this.now() });
     this.send({
@@ -463,6 +468,7 @@ export class DemoState {
       subject: 'New listings for your saved search',
       kind: 'saved-search-alert',
       link: `/unsubscribe?token=${token}`,
+      ...(searchLink ? { searchLink } : {}),
       token,
       mailbox,
     });

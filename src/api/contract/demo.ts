@@ -27,6 +27,8 @@ export interface OutboxMessage {
   kind: OutboxMessageKind;
   /** A locale-free path of the site (`/reset-password/{token}`, `/unsubscribe?token=…`), or null. */
   link: string | null;
+  /** A saved-search alert's "See listings": the search's results URL, in English (the reader's site localises it). */
+  searchLink?: string;
   token: string | null;
   sentAt: string;
 }

@@ -134,6 +134,31 @@ describe('the demo outbox (demo only)', () => {
     const token = await signIn('demo@foyer.example', 'Foyer2026!');
     await expect(sendSavedSearchAlert(token, 'ss-nope', options)).rejects.toMatchObject({ status: 404 });
     await expect(sendSavedSearchAlert('0'.repeat(32), 'ss-nope', options)).rejects.toMatchObject({ status: 401 });
+
+    // The alert's "See the listings" opens the search as the account page does: the place's page, no area.
+    const search = {
+      name: 'Rentals in Toronto',
+      nearby: false,
+      bounds: { north: 43.9, east: -79.1, south: 43.5, west: -79.6 },
+      zoom: 11,
+      filters: { rentalsOnly: true, petsAllowed: true },
+      listingCategory: 'residential',
+      notificationsEnabled: true,
+      notificationsFrequency: 0,
+      place: { label: 'Toronto, ON', path: '/on/toronto-homes-for-rent' },
+      ownArea: false,
+      saleMode: 'forRent',
+    };
+    const saved = await fetch(`${ORIGIN}${callPath(API.userV1, 'savedSearches')}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ savedSearches: [search] }),
+    });
+    expect(saved.status).toBe(200);
+    const [stored] = ((await saved.json()) as { data: { result: { id: string }[] } }).data.result;
+    await sendSavedSearchAlert(token, stored!.id, options);
+    const alert = (await readOutbox(token, options)).find((m) => m.kind === 'saved-search-alert');
+    expect(alert?.searchLink).toBe('/on/toronto-homes-for-rent?rentalsOnly=true&petsAllowed=true');
   });
 
   it('exists only in a handler list built with the demo option', async () => {

@@ -1,3 +1,4 @@
+import { savedSearchUrl } from '@/features/saved-searches/saved-search-url';
 import { http } from 'msw';
 import type { ResultOf } from '@/api/contract/envelope';
 import type { Db } from '../db';
@@ -34,7 +35,13 @@ export function demoHandlers(db: Db) {
       if (!user) return errorResponse(401, UNAUTHORISED);
       const search = user.profile.preferences.savedSearches.find((s) => s.id === params.id);
       if (!search) return errorResponse(404, 'No saved search with this id');
-      const token = state().issueUnsubscribeToken(user.profile.email, search.id ?? null, requestMailbox(request));
+      // The alert opens the search as the account page does: its page, title and count.
+      const token = state().issueUnsubscribeToken(
+        user.profile.email,
+        search.id ?? null,
+        requestMailbox(request),
+        savedSearchUrl(search, 'en'),
+      );
       return dataResponse<ResultOf<SavedSearchAlert>>({ result: { sent: true, unsubscribeToken: token } });
     }),
   ];

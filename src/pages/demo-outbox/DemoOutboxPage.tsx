@@ -44,6 +44,7 @@ const m = defineMessages({
   kind: { id: 'demo-outbox.field.kind', defaultMessage: 'Kind' },
   sentAt: { id: 'demo-outbox.field.sent-at', defaultMessage: 'Sent' },
   link: { id: 'demo-outbox.field.link', defaultMessage: 'Link' },
+  searchLink: { id: 'demo-outbox.field.search-link', defaultMessage: 'See the listings' },
   noLink: { id: 'demo-outbox.field.no-link', defaultMessage: 'None' },
   alertsHeading: { id: 'demo-outbox.alerts.heading', defaultMessage: 'Saved-search alerts' },
   alertsIntro: {
@@ -254,6 +255,14 @@ export function DemoOutboxPage() {
                       (message.link ?? intl.formatMessage(m.noLink))
                     )}
                   </dd>
+                  {message.searchLink && SITE_PATH.test(message.searchLink) && (
+                    <>
+                      <dt>{intl.formatMessage(m.searchLink)}</dt>
+                      <dd>
+                        <Link to={localisePath(message.searchLink, locale)}>{message.searchLink}</Link>
+                      </dd>
+                    </>
+                  )}
                 </dl>
               </Card>
             ))}
