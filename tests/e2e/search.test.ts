@@ -228,17 +228,6 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
     await page.close();
   });
 
-  it('opens the Quebec modal for a Quebec suggestion, without leaving the page', async () => {
-    const { page } = await openPage(stack, '/');
-    await chooseSuggestion(page, 'Montréal', /^Montr/);
-    await page.waitForSelector('dialog[open]');
-    expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe('Searching in Quebec?');
-    expect(new URL(page.url()).pathname).toBe('/');
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-    await page.close();
-  });
-
   it('opens the sign-in drawer when a signed-out visitor saves a favourite', async () => {
     const { page } = await openPage(stack, '/fr/on/toronto-real-estate');
     await waitForResults(page);
