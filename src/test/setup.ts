@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { backoffDelay, retryTiming } from '@/api/base-api';
 import { defaultDb } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
+import { mediaQueryList } from './media';
 import { stopTrackedStores } from './stores';
 
 // Pages and messages are lazy chunks: the first one a worker meets is transformed on demand, which takes
@@ -15,16 +16,7 @@ configure({ asyncUtilTimeout: 15_000 });
 if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query),
   });
 }
 // jsdom has no CSS.escape, which user-event uses to find the other radios of a group.

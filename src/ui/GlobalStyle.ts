@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { visuallyHidden } from './layout';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -24,7 +25,6 @@ export const GlobalStyle = createGlobalStyle`
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
   .visually-hidden {
-    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    ${visuallyHidden}
   }
 `;

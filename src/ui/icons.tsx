@@ -158,3 +158,28 @@ export const CloseLineIcon = line(<path d="M6 6l12 12M18 6L6 18" />, { cap: 'rou
 
 /** The small chevron of a menu button, on a 16 × 16 grid. */
 export const CaretDownIcon = line(<path d="M4 6l4 4 4-4" />, { viewBox: '0 0 16 16' });
+
+// The results toolbar's phone row: filters, sort, the gallery and map views.
+export const FiltersIcon = line(
+  <>
+    <path d="M4 7h9M19 7h1M4 17h1M11 17h9" />
+    <circle cx="16" cy="7" r="2.5" />
+    <circle cx="8" cy="17" r="2.5" />
+  </>,
+  { cap: 'round', join: 'round' },
+);
+export const SortIcon = line(<path d="M7 4v16M3.5 7.5 7 4l3.5 3.5M17 20V4M13.5 16.5 17 20l3.5-3.5" />, {
+  cap: 'round',
+  join: 'round',
+});
+export const ListIcon = line(
+  <>
+    <rect x="4" y="4" width="16" height="7" rx="1.5" />
+    <rect x="4" y="14" width="16" height="6" rx="1.5" />
+  </>,
+  { cap: 'round', join: 'round' },
+);
+export const MapIcon = line(<path d="M9 4 3.5 6v14L9 18l6 2 5.5-2V4L15 6 9 4zM9 4v14M15 6v14" />, {
+  cap: 'round',
+  join: 'round',
+});

@@ -18,6 +18,19 @@ export const Stack = styled.div<{ $gap?: number }>`
 `;
 
 /** A list laid out as a row of items, without bullets. */
+/** Out of sight, still read by screen readers (the `.visually-hidden` class, for styled components and media queries). */
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
 export const inlineList = css`
   display: flex;
   margin: 0;

@@ -6,6 +6,7 @@ import {
   answerCaptcha,
   axeViolations,
   browserUnavailable,
+  clickText,
   createAccount,
   horizontalOverflow,
   newEmail,
@@ -46,12 +47,6 @@ const TEXT = {
 async function go(stack: Stack, page: Page, path: string): Promise<void> {
   await page.goto(stack.base + path, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
-}
-
-/** Clicks what shows this text in the scope, once it is there. */
-async function clickText(page: Page, scope: string, text: string): Promise<void> {
-  const element = await page.waitForSelector(`${scope} ::-p-text(${text})`, { visible: true, timeout: 15_000 });
-  await element!.click();
 }
 
 const waitForText = (page: Page, text: string, timeout = 15_000) =>

@@ -273,3 +273,35 @@ export async function newPage(stack: Stack, context: BrowserContext, width: numb
   await page.setViewport({ width, height: 900 });
   return page;
 }
+
+/** Clicks what shows this text in the scope, once it is there. */
+export async function clickText(page: Page, scope: string, text: string): Promise<void> {
+  const element = await page.waitForSelector(`${scope} ::-p-text(${text})`, { visible: true, timeout: 15_000 });
+  await element!.click();
+}
+
+/** The listing cards of a results page, as a visitor reads them. */
+export function resultCards(page: Page) {
+  return page.$$eval('main article[data-listing-id]', (articles) =>
+    articles.map((a) => ({
+      id: a.getAttribute('data-listing-id') ?? '',
+      beds: Number(a.getAttribute('data-beds') || 0),
+      price: Number(a.querySelector('.listing-price')?.getAttribute('data-price') ?? 0),
+      priceText: a.querySelector('.listing-price')?.textContent ?? '',
+      type: a.querySelector('.listing-type')?.textContent ?? '',
+    })),
+  );
+}
+
+/** Waits for a results page to show its cards for the current search. */
+export async function waitForResults(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForSelector('html[data-ready="true"]', { timeout });
+  // The list is aria-busy while a new search loads and until its cards are shown (they may show the last
+  // search's results meanwhile).
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('main article[data-listing-id]').length > 0 &&
+      !document.querySelector('main ul[aria-busy="true"]'),
+    { timeout },
+  );
+}

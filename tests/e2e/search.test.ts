@@ -6,9 +6,11 @@ import {
   horizontalOverflow,
   browserUnavailable,
   openPage,
+  resultCards,
   screenshot,
   startStack,
   type Stack,
+  waitForResults,
 } from './harness';
 
 const skip = browserUnavailable();
@@ -37,30 +39,6 @@ async function chooseSuggestion(page: Page, text: string, match: RegExp) {
   );
   for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-}
-
-const cards = (page: Page) =>
-  page.$$eval('main article[data-listing-id]', (articles) =>
-    articles.map((a) => ({
-      id: a.getAttribute('data-listing-id') ?? '',
-      beds: Number(a.getAttribute('data-beds') || 0),
-      price: Number(a.querySelector('.listing-price')?.getAttribute('data-price') ?? 0),
-      type: a.querySelector('.listing-type')?.textContent ?? '',
-    })),
-  );
-
-async function waitForResults(page: Page) {
-  await page.waitForSelector('html[data-ready="true"]');
-  // The list is aria-busy while a new search loads and until its cards are shown (they may show the last
-  // search's results meanwhile).
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('main article[data-listing-id]').length > 0 &&
-      !document.querySelector('main ul[aria-busy="true"]'),
-    {
-      timeout: 15_000,
-    },
-  );
 }
 
 describe.skipIf(skip)('search: a visitor finds homes', () => {
@@ -92,7 +70,7 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
       await page.waitForFunction((h) => document.querySelector('h1')?.textContent === h, {}, heading);
       expect(new URL(page.url()).pathname).toBe(`${locale === 'fr' ? '/fr' : ''}/on/toronto-real-estate`);
       await waitForResults(page);
-      expect((await cards(page)).length).toBeGreaterThan(0);
+      expect((await resultCards(page)).length).toBeGreaterThan(0);
 
       // Map and back.
       await page.click(`xpath/.//button[normalize-space()="${mapLabel}"]`);
@@ -102,7 +80,7 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
       await waitForResults(page);
 
       // Condos, 2+ bedrooms, $300,000 to $2,000,000.
-      const unfiltered = (await cards(page)).map((c) => c.id).join(',');
+      const unfiltered = (await resultCards(page)).map((c) => c.id).join(',');
       await page.click(`xpath/.//button[starts-with(normalize-space(), "${filtersLabel}")]`);
       await page.waitForSelector('dialog[open]');
       // Through the label's own click: a pointer click aimed while the dialog still animates in can miss it.
@@ -151,7 +129,7 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
         unfiltered,
       );
       await waitForResults(page);
-      const filtered = await cards(page);
+      const filtered = await resultCards(page);
       expect(filtered.length).toBeGreaterThan(0);
       for (const card of filtered) {
         expect(card.beds).toBeGreaterThanOrEqual(2);
@@ -171,7 +149,7 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
         )
         .catch(() => undefined);
       await waitForResults(page);
-      const sorted = await cards(page);
+      const sorted = await resultCards(page);
       for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.price).toBeLessThanOrEqual(sorted[i - 1]!.price);
 
       // Page 2, then a reload restores exactly the same search.
@@ -185,11 +163,11 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
           sorted[0]!.id,
         );
       }
-      const before = { url: page.url(), cards: await cards(page) };
+      const before = { url: page.url(), cards: await resultCards(page) };
       await page.reload({ waitUntil: 'networkidle0' });
       await waitForResults(page);
       expect(page.url()).toBe(before.url);
-      expect((await cards(page)).map((c) => c.id)).toEqual(before.cards.map((c) => c.id));
+      expect((await resultCards(page)).map((c) => c.id)).toEqual(before.cards.map((c) => c.id));
       await page.close();
     },
   );
@@ -287,7 +265,7 @@ describe.skipIf(skip)('search as a buyer expects it', () => {
       const page = await open(`${fr ? '/fr' : ''}/bc/vancouver-condos-for-sale`, width);
       await waitForResults(page);
       const condo = fr ? 'Copropriété' : 'Condo';
-      for (const card of await cards(page)) expect(card.type).toBe(condo);
+      for (const card of await resultCards(page)) expect(card.type).toBe(condo);
 
       // The header's box names the place searched, and its placeholder is read whole when empty.
       const box = await page.waitForSelector('header [role="combobox"]', { visible: true });

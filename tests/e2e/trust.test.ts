@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PASSWORD,
   accountSaved,
+  clickText,
   axeViolations,
   browserUnavailable,
   createAccount,
   horizontalOverflow,
   openPage,
+  resultCards,
   screenshot,
   signInWith,
   startStack,
   type Stack,
   visitor,
+  waitForResults,
 } from './harness';
 
 // Issue 17, "Search you can trust", as a buyer and a renter meet it: in both languages, on a phone and a laptop.
@@ -47,32 +50,8 @@ const WORDS = {
 
 type Locale = keyof typeof WORDS;
 
-const cards = (page: Page) =>
-  page.$$eval('main article[data-listing-id]', (articles) =>
-    articles.map((a) => ({
-      beds: Number(a.getAttribute('data-beds') || 0),
-      price: Number(a.querySelector('.listing-price')?.getAttribute('data-price') ?? 0),
-      priceText: a.querySelector('.listing-price')?.textContent ?? '',
-    })),
-  );
-
-async function waitForResults(page: Page) {
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 20_000 });
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('main article[data-listing-id]').length > 0 &&
-      !document.querySelector('main ul[aria-busy="true"]'),
-    { timeout: 20_000 },
-  );
-}
-
 const heading = (page: Page) => page.$eval('h1', (h) => h.textContent ?? '');
 const count = (page: Page) => page.$eval('h1 + p', (p) => (p.textContent ?? '').split(' · ')[0]);
-
-async function clickText(page: Page, scope: string, text: string) {
-  const element = await page.waitForSelector(`${scope} ::-p-text(${text})`, { visible: true, timeout: 15_000 });
-  await element!.click();
-}
 
 describe.skipIf(skip)('search you can trust, as a buyer and a renter meet it', () => {
   let stack: Stack;
@@ -100,7 +79,7 @@ describe.skipIf(skip)('search you can trust, as a buyer and a renter meet it', (
     // A buyer: Toronto, up to $1M, 3+ beds, cheapest first. Homes for sale only, in price order.
     const page = await open(`${prefix}/on/toronto-real-estate?priceMax=1000000&bedsMin=3&sort=3`, width);
     await waitForResults(page);
-    const bought = await cards(page);
+    const bought = await resultCards(page);
     for (const card of bought) {
       expect(card.priceText).not.toContain(w.month);
       expect(card.price).toBeLessThanOrEqual(1_000_000);
@@ -130,7 +109,7 @@ describe.skipIf(skip)('search you can trust, as a buyer and a renter meet it', (
     expect(focus.tag).toBe('SECTION');
     expect(focus.live).toMatch(/^Page 2 /);
     await waitForResults(page);
-    for (const card of await cards(page)) expect(card.priceText).not.toContain(w.month);
+    for (const card of await resultCards(page)) expect(card.priceText).not.toContain(w.month);
 
     // A renter: Toronto's rentals, then pets allowed from the filters. Monthly prices only.
     await page.goto(`${stack.base}${prefix}/on/toronto-homes-for-rent`, { waitUntil: 'networkidle0' });
@@ -145,7 +124,7 @@ describe.skipIf(skip)('search you can trust, as a buyer and a renter meet it', (
     await page.waitForFunction(() => new URL(location.href).searchParams.get('petsAllowed') === 'true');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     await waitForResults(page);
-    const rented = await cards(page);
+    const rented = await resultCards(page);
     expect(rented.length).toBeGreaterThan(0);
     for (const card of rented) {
       expect(card.priceText).toContain(w.month);

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import type { ListingPhoto } from '@/domain/listing';
 import { PHOTO_FALLBACK_WIDTH, photoSrcSet, photoUrl } from '@/domain/photos';
 import { IconButton } from '@/ui/IconButton';
+import { visuallyHidden } from '@/ui/layout';
 import { PhotoIcon } from '@/ui/icons';
 
 /** What the inline gallery and its full-screen view both say. */
@@ -206,13 +207,5 @@ export const CounterPill = styled.p`
 
 /** Visually hidden: the polite live region that says "Photo 3 of 24" after each step. */
 export const Announcer = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden};
 `;

@@ -1,9 +1,9 @@
-import { searchSaleMode } from '@/domain/sale-mode';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { normaliseFilters, type SearchFilters } from '@/domain/filters';
 import { propertyCategoryMessages } from '@/domain/listing-types';
+import { searchSaleMode } from '@/domain/sale-mode';
 import type { SiteCategory } from '@/domain/site';
 import { buttonStyles } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
@@ -20,6 +20,7 @@ import {
   formatStep,
   priceSteps,
   priceLabel,
+  priceTitle,
   propertyTypesLabel,
   withCurrent,
 } from './filter-labels';
@@ -260,7 +261,7 @@ export function QuickFilters({ filters, category, onChange }: QuickFiltersProps)
       <Row>
         <QuickFilter
           id="price"
-          name={label(mode === 'forRent' ? 'rent' : mode === 'forLease' ? 'lease' : 'price')}
+          name={priceTitle(mode, intl)}
           value={priceLabel(filters, intl, category)}
           open={openId === 'price'}
           {...common}

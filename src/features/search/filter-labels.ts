@@ -21,7 +21,7 @@ import { searchSaleMode, type SearchSaleMode } from '@/domain/sale-mode';
 import type { SiteCategory } from '@/domain/site';
 
 /** What describing a filter needs of react-intl (a `createIntl` result will do in tests). */
-export type LabelIntl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
+export type LabelIntl = Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'formatDate'>;
 
 /** Control names and choices shared by the quick filters, the filter panel and the chips. */
 export const filterMessages = defineMessages<{
@@ -224,14 +224,15 @@ export const RENT_PRICE_STEPS: Readonly<Record<'forRent' | 'forLease', readonly 
   forLease: [1000, 2500, 5000, 7500, 10_000, 15_000, 20_000, 30_000, 50_000, 75_000, 100_000],
 };
 
-/** Whether a search's prices are a month's rent or lease. */
-export function isMonthly(filters: SearchFilters, category: SiteCategory): boolean {
-  return searchSaleMode(filters, category) !== 'forSale';
-}
-
 /** The price steps a search in this mode offers: the category's prices, or a month's rent or lease. */
 export function priceSteps(mode: SearchSaleMode, category: SiteCategory): readonly number[] {
   return mode === 'forSale' ? PRICE_STEPS[category] : RENT_PRICE_STEPS[mode];
+}
+
+/** The price control's name in this mode: Price, Monthly rent, Monthly lease. */
+export function priceTitle(mode: SearchSaleMode, intl: LabelIntl): string {
+  const name = { forSale: filterMessages.price, forRent: filterMessages.rent, forLease: filterMessages.lease }[mode];
+  return text(intl, name);
 }
 
 /** A price as a select shows it: `$300K` for a sale, `$2,500` for a month's rent. */
@@ -275,14 +276,6 @@ export function formatPriceCompact(dollars: number, intl: LabelIntl): string {
   return formatted.replace(/[\s\u00a0\u202f]+/g, NBSP).replace(/([kKM])\u00a0\$/, '$1$');
 }
 
-/** A calendar day `YYYY-MM-DD` as a reader says it: `Dec. 15, 2026` / `15 déc. 2026`. */
-export function formatDay(day: string, intl: Pick<IntlShape, 'formatDate'> | LabelIntl): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return 'formatDate' in intl
-    ? intl.formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    : day;
-}
-
 /** A whole-dollar price: `$250` / `250 $`, for prices per square foot and a month's rent. */
 function formatDollars(dollars: number, intl: LabelIntl): string {
   return intl
@@ -306,7 +299,7 @@ interface RangeSpec {
 
 const RANGES: readonly RangeSpec[] = [
   { id: 'price', min: 'priceMin', max: 'priceMax', format: formatPriceCompact },
-  { id: 'rent', min: 'priceMin', max: 'priceMax', format: (value, intl) => formatDollars(value, intl) },
+  { id: 'rent', min: 'priceMin', max: 'priceMax', format: formatDollars },
   { id: 'pricePerSqft', min: 'pricePerSqftMin', max: 'pricePerSqftMax', format: formatDollars },
   { id: 'beds', min: 'bedsMin', max: 'bedsMax' },
   { id: 'baths', min: 'bathsMin', max: 'bathsMax' },
@@ -363,7 +356,7 @@ export function priceLabel(
   intl: LabelIntl,
   category: SiteCategory = 'residential',
 ): string | undefined {
-  return describeRange(RANGE_BY_ID[isMonthly(filters, category) ? 'rent' : 'price'], filters, intl);
+  return describeRange(RANGE_BY_ID[searchSaleMode(filters, category) === 'forSale' ? 'price' : 'rent'], filters, intl);
 }
 
 /** `3+ beds` / `3 chambres et plus`; undefined when not set. */
@@ -432,8 +425,8 @@ export function appliedFilters(input: SearchFilters, category: SiteCategory, int
   if (filters.keywords)
     add('keywords', text(intl, filterMessages.keywords, { keywords: filters.keywords }), without('keywords'));
   flag('rentalsOnly', filterMessages.rentalsOnly);
-  const rent = searchSaleMode(filters, category) === 'forRent';
-  if (filters.priceType !== PRICE_TYPES.perSquareFoot) range(isMonthly(filters, category) ? 'rent' : 'price');
+  const mode = searchSaleMode(filters, category);
+  if (filters.priceType !== PRICE_TYPES.perSquareFoot) range(mode === 'forSale' ? 'price' : 'rent');
   if (filters.priceType !== PRICE_TYPES.regular) range('pricePerSqft');
   range('beds');
   range('baths');
@@ -468,12 +461,18 @@ export function appliedFilters(input: SearchFilters, category: SiteCategory, int
     range(id);
   }
   // A renter's filters, which only a rent search applies (domain/filters RENT_FILTERS).
-  if (rent) {
+  if (mode === 'forRent') {
     flag('petsAllowed', filterMessages.petsAllowed);
     flag('furnished', filterMessages.furnished);
     if (filters.leaseTerm) add('leaseTerm', text(intl, leaseTermMessages[filters.leaseTerm]), without('leaseTerm'));
     if (filters.moveInBy) {
-      const date = formatDay(filters.moveInBy, intl);
+      // A calendar day: read in UTC, it is the same day everywhere.
+      const date = intl.formatDate(filters.moveInBy, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
       add('moveInBy', text(intl, filterMessages.moveInByChip, { date }), without('moveInBy'));
     }
   }

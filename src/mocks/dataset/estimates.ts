@@ -58,6 +58,9 @@ export function buildEstimates(listings: readonly ListingCore[]): EstimateRecord
   return out;
 }
 
+/** A listing whose price is a sale price (for sale or sold), not a month's rent or lease. */
+const pricedToSell = (core: ListingCore) => core.saleMode === 'forSale' || core.saleMode === 'sold';
+
 export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[], today: number): HomeEstimate {
   const rng = new Rng(record.seed);
   const base = {
@@ -104,7 +107,7 @@ export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[
         r.core &&
         r !== record &&
         // Comparable sales are homes bought and sold, never rentals or leases (monthly prices).
-        (r.core.saleMode === 'forSale' || r.core.saleMode === 'sold') &&
+        pricedToSell(r.core) &&
         r.candidate.city === record.candidate.city &&
         Math.abs(r.lat - record.lat) < 0.03,
     )
@@ -119,7 +122,7 @@ export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[
     distanceMetres: Math.round(Math.hypot(r.lat - record.lat, (r.lng - record.lng) * 0.65) * 111_000),
   }));
   // A home's value is a sale price: a monthly rent says nothing of it.
-  const owned = core && (core.saleMode === 'forSale' || core.saleMode === 'sold') ? core : null;
+  const owned = core && pricedToSell(core) ? core : null;
   const reference =
     owned?.price ??
     (comparables.length ? comparables.reduce((s, c) => s + c.soldPrice, 0) / comparables.length : 900_000);

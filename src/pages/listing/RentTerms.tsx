@@ -57,9 +57,6 @@ const List = styled.dl`
   }
 `;
 
-/** `YYYY-MM-DD` at noon UTC, so every time zone reads the same day. */
-const dayOf = (day: string) => new Date(`${day}T12:00:00Z`);
-
 /**
  * What a renter needs before the rest (realtor.ca and Centris show the same): the month's rent, the lease, when it
  * is free, pets, furniture and what the rent includes. A listing without terms says to ask the agent.
@@ -83,7 +80,8 @@ export function RentTerms({
     : terms.availableFrom <= today
       ? intl.formatMessage(m.now)
       : intl.formatMessage(m.from, {
-          date: intl.formatDate(dayOf(terms.availableFrom), { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+          // A calendar day: read in UTC, it is the same day everywhere.
+          date: intl.formatDate(terms.availableFrom, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
         });
   const yesNo = (value: boolean | undefined, yes = m.yes, no = m.no) =>
     value === undefined ? unknown : intl.formatMessage(value ? yes : no);

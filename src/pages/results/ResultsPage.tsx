@@ -1,4 +1,4 @@
-import { searchSaleMode } from '@/domain/sale-mode';
+import { searchSaleMode, type SearchSaleMode } from '@/domain/sale-mode';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -99,10 +99,14 @@ const Count = styled.p`
 `;
 
 /** What a map-area search looks for, in the words of the page it started on. */
-function areaWhat(route: { params: Readonly<Record<string, string>>; category: string }, rentals: boolean): string {
+function areaWhat(
+  route: { params: Readonly<Record<string, string>>; category: string },
+  saleMode: SearchSaleMode,
+): string {
   const { kind, type } = route.params;
   if (kind === 'type' && type) return type;
-  if (rentals) return route.category === 'commercial' ? 'lease' : 'rent';
+  if (saleMode === 'forRent') return 'rent';
+  if (saleMode === 'forLease') return 'lease';
   if (kind === 'open-houses') return 'open';
   if (kind === 'business') return 'business';
   return route.category;
@@ -153,7 +157,6 @@ function Results({ place }: { place: SearchCentre }) {
   // The search's filters: the URL's query and what its path implies (a type, open houses, rentals).
   const filters = results.request.filters;
   const saleMode = searchSaleMode(filters, route.category);
-  const rentals = saleMode !== 'forSale';
   const placeHeading = pageText(route, intl, placeNames(route.params, place.name), { saleMode });
   // Once the visitor moves the map, the search is the map's area, and the title says so (in every view).
   const byArea = state.area !== null && !state.nearMe;
@@ -166,7 +169,7 @@ function Results({ place }: { place: SearchCentre }) {
         }),
       }
     : byArea
-      ? { ...placeHeading, title: intl.formatMessage(areaTitles.title, { what: areaWhat(route, rentals) }) }
+      ? { ...placeHeading, title: intl.formatMessage(areaTitles.title, { what: areaWhat(route, saleMode) }) }
       : placeHeading;
   const placeName = place.name ?? null;
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { App } from '@/app/App';
+import { mediaQueryList } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 
 function LocationProbe() {
@@ -25,18 +26,8 @@ const pageStatus = () => within(results()).getByRole('status');
 
 /** The visitor's motion preference, as `matchMedia('(prefers-reduced-motion: reduce)')` answers it. */
 function preferReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, reduce && query.includes('prefers-reduced-motion')),
   );
 }
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { PRICE_TYPES } from '@/domain/filters';
+import { searchSaleMode } from '@/domain/sale-mode';
 import type { SiteCategory } from '@/domain/site';
 import { RadioGroup } from '@/ui/RadioGroup';
-import { searchSaleMode } from '@/domain/sale-mode';
-import { filterMessages, formatStep, priceSteps } from '../filter-labels';
+import { formatStep, priceSteps, priceTitle } from '../filter-labels';
 import type { DraftProps } from '../use-filter-draft';
 import { DraftNumberRange, DraftSelectRange } from './DraftFields';
 import { FilterSection } from './FilterSection';
@@ -34,8 +34,7 @@ export function PriceSection({ draft, onChange, category }: DraftProps & { categ
   const perSqft = commercial && draft.priceType === PER_SQFT;
   // A rent or lease search is priced by the month, in the steps renters use.
   const mode = searchSaleMode(draft, category);
-  const title =
-    mode === 'forRent' ? filterMessages.rent : mode === 'forLease' ? filterMessages.lease : filterMessages.price;
+  const title = priceTitle(mode, intl);
   // Switching drops the other kind's bounds: a total price is no price per square foot.
   const choosePriceType = (value: string) =>
     onChange(
@@ -44,7 +43,7 @@ export function PriceSection({ draft, onChange, category }: DraftProps & { categ
         : { priceType: undefined, pricePerSqftMin: undefined, pricePerSqftMax: undefined },
     );
   return (
-    <FilterSection title={intl.formatMessage(title)}>
+    <FilterSection title={title}>
       {commercial && (
         <RadioGroup
           legend={intl.formatMessage(m.priceType)}
@@ -68,7 +67,7 @@ export function PriceSection({ draft, onChange, category }: DraftProps & { categ
       ) : (
         <DraftSelectRange
           {...fields}
-          legend={intl.formatMessage(title)}
+          legend={title}
           min="priceMin"
           max="priceMax"
           steps={priceSteps(mode, category)}
