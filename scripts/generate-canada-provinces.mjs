@@ -10,8 +10,11 @@
 import { readFileSync } from 'node:fs';
 import { douglasPeucker } from './douglas-peucker.mjs';
 
-const TOLERANCE = 0.05; // degrees
-const MIN_AREA = 0.5; // square degrees
+// The map's outline uses the defaults; the demo dataset's finer land test (src/mocks/data/land-ca.json)
+// is the same data at TOLERANCE=0.005 MIN_AREA=0.002 DECIMALS=3 (see src/mocks/data/README.md).
+const TOLERANCE = Number(process.env.TOLERANCE ?? 0.05); // degrees
+const MIN_AREA = Number(process.env.MIN_AREA ?? 0.5); // square degrees
+const DECIMALS = Number(process.env.DECIMALS ?? 2);
 const NAMES = {
   AB: 'Alberta',
   BC: 'British Columbia',
@@ -87,7 +90,7 @@ function simplifyStretch(stretch) {
   return forward <= backward ? result : [...result].reverse();
 }
 
-const round = (v) => Math.round(v * 100) / 100;
+const round = (v) => Math.round(v * 10 ** DECIMALS) / 10 ** DECIMALS;
 function simplifyRing(ring) {
   const points = ring.slice(0, -1);
   const n = points.length;

@@ -70,6 +70,15 @@ export function inBounds(lat: number, lng: number, bounds: Bounds): boolean {
 
 const EARTH_RADIUS_KM = 6371;
 
+/** Great-circle distance between two points (haversine), in kilometres. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /** The box that holds a circle of `radiusKm` around a point: a search area that needs no screen size. */
 export function boundsAroundRadius(centre: LatLng, radiusKm: number): Bounds {
   const dLat = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI);

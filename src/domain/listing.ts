@@ -174,6 +174,19 @@ export function listingTypeLong(listing: Listing): MessageDescriptor {
     : propertyCategoryLabel('property');
 }
 
+/**
+ * Types a card names for themselves: their filter group's label would call them something the listing
+ * page does not (a manufactured home is no "House", a mobile home no "Other").
+ */
+const OWN_NAME_TYPES: ReadonlySet<number> = new Set([121, 122, 109, 120, 151, 140, 170, 171]);
+
+/** The type a card shows: its group's short label ("House", "Condo"), or its own name where the group's would mislead. */
+export function cardTypeLabel(listing: Listing): MessageDescriptor {
+  return OWN_NAME_TYPES.has(listing.listingTypeId ?? 0)
+    ? listingTypeLong(listing)
+    : propertyCategoryLabel(propertyCategory(listing));
+}
+
 export const EARLIEST_LISTING_DATE = '2000-01-01';
 const DAY_MS = 86_400_000;
 

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ListingSummary } from '@/api/contract/listings';
 import { formatPrice, formatPriceShort, formatSummaryLine } from '@/domain/format';
-import { listingTagMessages, listingTags } from '@/domain/listing';
-import { propertyCategory, propertyCategoryLabel } from '@/domain/listing-types';
+import { cardTypeLabel, listingTagMessages, listingTags } from '@/domain/listing';
 import type { Locale } from '@/config/env';
 import { localisePath } from '@/routing/urls';
 import { useFavouriteListing, useHiddenListing } from '@/features/user/user-api';
@@ -223,7 +222,7 @@ export function ListingCard({ listing, locale, headingLevel = 3, eager = false, 
           {rental && intl.formatMessage(messages.perMonth)}
           <small aria-hidden="true">{formatPriceShort(price, locale)}</small>
         </Price>
-        <Muted className="listing-type">{intl.formatMessage(propertyCategoryLabel(propertyCategory(listing)))}</Muted>
+        <Muted className="listing-type">{intl.formatMessage(cardTypeLabel(listing))}</Muted>
         <p
           className="listing-summary"
           aria-label={intl.formatMessage(messages.summary, {

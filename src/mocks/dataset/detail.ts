@@ -1,10 +1,11 @@
 import type { LeaseTerm } from '@/domain/rent';
 import type { ListingDetail, ListingSummary } from '@/api/contract/listings';
 import type { Agent, Office } from '@/api/contract/directory';
-import type { Listing, ListingRoom } from '@/domain/listing';
+import type { Listing } from '@/domain/listing';
 import { LISTING_TYPE_NAMES, type ListingTypeId } from '@/domain/listing-types';
 import { listingCategory } from '@/domain/listing';
 import { Rng } from '../random';
+import { roomsTable } from './floor-plan';
 import { REAL_ESTATE_BOARDS } from './markets';
 import type { ListingCore } from './listings';
 
@@ -17,37 +18,6 @@ const FLOORING = ['Hardwood', 'Laminate', 'Ceramic tile', 'Vinyl plank', 'Carpet
 const PETS = ['Pets allowed', 'Pets allowed with restrictions', 'No pets'];
 const UTILITIES = ['Municipal water and sewer', 'Well and septic', 'Hydro, natural gas, cable'];
 const ZONING = ['R1', 'R2', 'RS-1', 'RT-5', 'C-2', 'M-1', 'A-1', 'RU'];
-const ROOMS_EN: [string, string][] = [
-  ['Living room', 'Main'],
-  ['Kitchen', 'Main'],
-  ['Dining room', 'Main'],
-  ['Family room', 'Main'],
-  ['Primary bedroom', 'Second'],
-  ['Bedroom', 'Second'],
-  ['Bedroom', 'Second'],
-  ['Bedroom', 'Second'],
-  ['Office', 'Main'],
-  ['Recreation room', 'Basement'],
-  ['Laundry room', 'Basement'],
-];
-const ROOMS_FR: [string, string][] = [
-  ['Salon', 'Rez-de-chaussée'],
-  ['Cuisine', 'Rez-de-chaussée'],
-  ['Salle à manger', 'Rez-de-chaussée'],
-  ['Salle familiale', 'Rez-de-chaussée'],
-  ['Chambre principale', '2e étage'],
-  ['Chambre', '2e étage'],
-  ['Chambre', '2e étage'],
-  ['Chambre', '2e étage'],
-  ['Bureau', 'Rez-de-chaussée'],
-  ['Salle de jeux', 'Sous-sol'],
-  ['Salle de lavage', 'Sous-sol'],
-];
-
-function feetInches(rng: Rng): string {
-  return `${rng.int(8, 22)}'${rng.int(0, 11)}" x ${rng.int(8, 18)}'${rng.int(0, 11)}"`;
-}
-
 /** French type names with their gender, so adjectives agree. */
 const TYPE_WORDS_FR: Record<number, [string, 'm' | 'f']> = {
   100: ['maison unifamiliale', 'f'],
@@ -194,7 +164,7 @@ export function detailOf(
   agents: readonly Agent[],
   offices: readonly Office[],
   pageViews: number,
-  today: number = Date.now(),
+  today: number,
 ): ListingDetail {
   const rng = new Rng(core.seed);
   const agent = agents[core.agent]!;
@@ -205,12 +175,7 @@ export function detailOf(
   const fr = describeFr(core, rng);
   const description = core.language === 'fr' ? fr : core.language === 'bilingual' ? `${en}\n\n${fr}` : en;
   const land = core.beds === null && !core.commercial;
-  const rooms: ListingRoom[] = [];
-  if (core.beds !== null) {
-    const table = french ? ROOMS_FR : ROOMS_EN;
-    const wanted = 3 + Math.min(core.beds, 4) + (rng.chance(0.5) ? 2 : 0);
-    for (const [name, level] of table.slice(0, wanted)) rooms.push({ name, level, dimensions: feetInches(rng) });
-  }
+  const rooms = roomsTable(core, rng, french ? 'fr' : 'en');
   const summary = summaryOf(core, office.name);
   const contact = (a: Agent) => ({
     personifyId: a.agentId,

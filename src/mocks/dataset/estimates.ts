@@ -1,4 +1,5 @@
 import type { ComparableSale, EstimateCandidate, HomeEstimate } from '@/api/contract/content';
+import { distanceKm } from '@/domain/geometry';
 import { Rng, hashString } from '../random';
 import { slug } from '../text';
 import type { ListingCore } from './listings';
@@ -58,6 +59,52 @@ export function buildEstimates(listings: readonly ListingCore[]): EstimateRecord
   return out;
 }
 
+/** A comparable sale is within this distance of the home. */
+export const COMPARABLE_RADIUS_KM = 5;
+const CONDO_TYPES = new Set([160, 104, 120]);
+const sameKind = (a: ListingCore, b: ListingCore) => CONDO_TYPES.has(a.typeId) === CONDO_TYPES.has(b.typeId);
+
+/**
+ * Comparable sales of a home: homes of the same kind (a condo for a condo, a house for a house, luxury for
+ * luxury) with a bedroom more or less, sold within 5 km, nearest first and, as near, the most recent
+ * first; five at most. Their price and date are the sale's own, never an asking price or a month's rent.
+ */
+export function comparableSales(
+  record: EstimateRecord,
+  all: readonly EstimateRecord[],
+  beds: number | null,
+): ComparableSale[] {
+  const here = { lat: record.lat, lng: record.lng };
+  const kind = record.core;
+  const alike = (other: ListingCore) =>
+    (kind ? sameKind(kind, other) && kind.luxury === other.luxury : !other.luxury) &&
+    (beds === null || other.beds === null || Math.abs(other.beds - beds) <= 1);
+  return all
+    .filter((r) => r.core?.saleMode === 'sold' && r !== record && alike(r.core))
+    .map((r) => ({ r, km: distanceKm(here, r) }))
+    .filter(({ km }) => km <= COMPARABLE_RADIUS_KM)
+    .sort((a, b) => Math.round(a.km * 10) - Math.round(b.km * 10) || b.r.core!.updatedAt - a.r.core!.updatedAt)
+    .slice(0, 5)
+    .map(({ r, km }) => ({
+      address: r.candidate.address,
+      soldPrice: r.core!.price,
+      soldDate: new Date(r.core!.updatedAt).toISOString().slice(0, 10),
+      beds: r.core!.beds ?? 0,
+      baths: r.core!.baths ?? 0,
+      sqft: r.core!.sqft ?? 0,
+      distanceMetres: Math.round(km * 1000),
+    }));
+}
+
+/** A home with neither a price nor nearby sales: the median asking price of homes for sale in its city. */
+function typicalPrice(record: EstimateRecord, all: readonly EstimateRecord[]): number {
+  const prices = all
+    .filter((r) => r.core?.saleMode === 'forSale' && r.candidate.city === record.candidate.city)
+    .map((r) => r.core!.price)
+    .sort((a, b) => a - b);
+  return prices.length ? prices[Math.floor(prices.length / 2)]! : 900_000;
+}
+
 /** A listing whose price is a sale price (for sale or sold), not a month's rent or lease. */
 const pricedToSell = (core: ListingCore) => core.saleMode === 'forSale' || core.saleMode === 'sold';
 
@@ -101,31 +148,20 @@ export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[
       listingUrl: null,
     };
   }
-  const neighbours = all
-    .filter(
-      (r) =>
-        r.core &&
-        r !== record &&
-        // Comparable sales are homes bought and sold, never rentals or leases (monthly prices).
-        pricedToSell(r.core) &&
-        r.candidate.city === record.candidate.city &&
-        Math.abs(r.lat - record.lat) < 0.03,
-    )
-    .slice(0, 12);
-  const comparables: ComparableSale[] = neighbours.slice(0, 5).map((r) => ({
-    address: r.candidate.address,
-    soldPrice: Math.round((r.core!.price * (0.92 + rng.next() * 0.1)) / 1000) * 1000,
-    soldDate: new Date(today - rng.int(10, 300) * 86_400_000).toISOString().slice(0, 10),
-    beds: r.core!.beds ?? 0,
-    baths: r.core!.baths ?? 0,
-    sqft: r.core!.sqft ?? 0,
-    distanceMetres: Math.round(Math.hypot(r.lat - record.lat, (r.lng - record.lng) * 0.65) * 111_000),
-  }));
+  const facts = {
+    beds: core?.beds ?? rng.int(2, 5),
+    baths: core?.baths ?? rng.int(1, 3),
+    sqft: core?.sqft ?? rng.int(900, 3200),
+    yearBuilt: core?.yearBuilt ?? rng.int(1950, 2020),
+  };
+  const comparables = comparableSales(record, all, facts.beds);
   // A home's value is a sale price: a monthly rent says nothing of it.
   const owned = core && pricedToSell(core) ? core : null;
   const reference =
     owned?.price ??
-    (comparables.length ? comparables.reduce((s, c) => s + c.soldPrice, 0) / comparables.length : 900_000);
+    (comparables.length
+      ? comparables.reduce((s, c) => s + c.soldPrice, 0) / comparables.length
+      : typicalPrice(record, all));
   const value = Math.round((reference * (0.95 + rng.next() * 0.1)) / 1000) * 1000;
   const spread = 0.05 + rng.next() * 0.07;
   return {
@@ -134,10 +170,7 @@ export function estimateOf(record: EstimateRecord, all: readonly EstimateRecord[
     value,
     low: Math.round((value * (1 - spread)) / 1000) * 1000,
     high: Math.round((value * (1 + spread)) / 1000) * 1000,
-    beds: core?.beds ?? rng.int(2, 5),
-    baths: core?.baths ?? rng.int(1, 3),
-    sqft: core?.sqft ?? rng.int(900, 3200),
-    yearBuilt: core?.yearBuilt ?? rng.int(1950, 2020),
+    ...facts,
     comparables,
     listingUrl: null,
   };

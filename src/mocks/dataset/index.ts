@@ -16,7 +16,10 @@ export interface DatasetOptions {
   agents?: number;
   offices?: number;
   seed?: number;
-  /** The dataset's "today" (listing dates, open houses); defaults to the current day. */
+  /**
+   * The dataset's "today" (listing dates, open houses, sales), midnight UTC: with the seed it fixes the
+   * whole dataset. Defaults to `DEMO_TODAY` (YYYY-MM-DD) in Node, else the current day.
+   */
   today?: number;
 }
 
@@ -64,6 +67,14 @@ function defaultListingCount(): number {
   return Number.isInteger(fromEnv) && fromEnv > 0 ? Math.min(fromEnv, 200_000) : 20_000;
 }
 
+/** `DEMO_TODAY=2026-11-28` pins the demo's day (QA replays, screenshots); else today by the clock. */
+export function defaultToday(
+  env: string | undefined = typeof process !== 'undefined' ? process.env?.DEMO_TODAY : undefined,
+): number {
+  const pinned = env && /^\d{4}-\d{2}-\d{2}$/.test(env.trim()) ? Date.parse(`${env.trim()}T00:00:00Z`) : NaN;
+  return Number.isFinite(pinned) ? pinned : Math.floor(Date.now() / DAY_MS) * DAY_MS;
+}
+
 function sortedOrder(
   listings: readonly ListingCore[],
   compare: (a: ListingCore, b: ListingCore) => number,
@@ -95,11 +106,17 @@ export function defaultFlags(v2Enabled: boolean): FlagToggle[] {
 export function createDataset(options: DatasetOptions = {}): Dataset {
   const started = performance.now();
   const seed = options.seed ?? 20_260_101;
-  const today = options.today ?? Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  const today = options.today ?? defaultToday();
   const rng = new Rng(seed);
   const places = loadPlaces();
   const neighbourhoods = buildNeighbourhoods(places);
-  const people = generatePeople(rng, places, Math.max(13, options.offices ?? 120), Math.max(13, options.agents ?? 600));
+  const people = generatePeople(
+    rng,
+    places,
+    Math.max(13, options.offices ?? 120),
+    Math.max(13, options.agents ?? 600),
+    today,
+  );
   const listings = generateListings({
     rng,
     count: options.listings ?? defaultListingCount(),
@@ -112,8 +129,12 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
   const listingById = new Map<string, ListingCore>();
   for (const core of listings) {
     listingById.set(core.listingId, core);
-    people.agents[core.agent]!.listingCount++;
+    // Cards count what the profile lists: listings on offer (the search leaves sold ones out unless
+    // asked), an agent's as agent or co-agent. directory.test.ts holds them to the gallery's totals.
+    if (core.saleMode === 'sold') continue;
     people.offices[core.office]!.listingCount++;
+    people.agents[core.agent]!.listingCount++;
+    if (core.coAgent !== null) people.agents[core.coAgent]!.listingCount++;
   }
 
   const placeSuggestions: SuggestionEntry[] = [];
@@ -132,7 +153,8 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
   }
   for (const place of places) {
     placeSuggestions.push({
-      key: `${place.folded} ${place.province.toLowerCase()}`,
+      // Both languages' names: "Quebec City" finds Québec, "Grand Sudbury" Greater Sudbury.
+      key: `${fold([...new Set([place.name, place.names.en, place.names.fr])].join(' '))} ${place.province.toLowerCase()}`,
       rank: place.population,
       item: {
         displayText: `${place.name}, ${place.province}`,

@@ -14,6 +14,8 @@ import {
   STREET_TYPES_FR,
 } from './markets';
 import type { People } from './people';
+import { outlineContains } from './cells';
+import { landTestOf, type LandTest } from './land';
 import type { NeighbourhoodRecord, Place } from './places';
 
 export const DAY_MS = 86_400_000;
@@ -135,6 +137,12 @@ const STORIES = new Weighted<number>([
   [3, 1],
 ]);
 const HOUSE_STRUCTURES = ['Detached', 'Detached', 'Semi-detached', 'Bungalow', 'Split-level'];
+/** Types whose structure is the type itself: a manufactured home is not a "Detached" house. */
+const OWN_STRUCTURES: Readonly<Record<number, string>> = {
+  121: 'Mobile home',
+  122: 'Manufactured home',
+  150: 'Cottage',
+};
 
 /** Half the listings are sold (or withdrawn) within this many days of being listed. */
 export const MEDIAN_DAYS_ON_MARKET = 36;
@@ -279,6 +287,47 @@ function offerForRent(core: ListingCore, today: number): void {
   };
 }
 
+/**
+ * A sold listing's sale date, its `updatedAt`: some days after it was listed and before today.
+ * Drawn from its own id so every other listing stays as it was.
+ */
+function soldOn(core: ListingCore, today: number): number {
+  const rng = new Rng(hashString(`sold|${core.listingId}`));
+  return Math.min(today - DAY_MS, core.listedAt + rng.int(4, 60) * DAY_MS);
+}
+
+/**
+ * Where a home stands: around a neighbourhood's centre (most homes of a city with neighbourhoods) or the
+ * city's, on land as far as the map's outline can tell, and in the neighbourhood whose outline holds it
+ * (none when it falls outside them all).
+ */
+function pinOf(
+  rng: Rng,
+  place: Place,
+  neighbourhoods: readonly NeighbourhoodRecord[] | undefined,
+  vacantLand: boolean,
+  land: LandTest,
+): { lat: number; lng: number; neighbourhood: NeighbourhoodRecord | null } {
+  const aim = neighbourhoods && rng.chance(0.85) ? rng.pick(neighbourhoods) : null;
+  const centre = aim ?? place;
+  const spread = (aim?.radius ?? place.radius) * (vacantLand ? 2.5 : 0.8) * 0.5;
+  const cos = Math.cos((place.lat * Math.PI) / 180);
+  // The city's own centre passes every check its land test makes: the pin of last resort.
+  let lat = place.lat;
+  let lng = place.lng;
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const tryLat = Math.round((centre.lat + rng.normal() * spread) * 1e5) / 1e5;
+    const tryLng = Math.round((centre.lng + (rng.normal() * spread) / cos) * 1e5) / 1e5;
+    if (land.holds(tryLat, tryLng)) {
+      lat = tryLat;
+      lng = tryLng;
+      break;
+    }
+  }
+  const neighbourhood = neighbourhoods?.find((n) => outlineContains(n.boundary.coordinates[0]!, lat, lng)) ?? null;
+  return { lat, lng, neighbourhood };
+}
+
 export interface ListingsInput {
   rng: Rng;
   count: number;
@@ -300,6 +349,12 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
   const nbByPlace = new Map<number, NeighbourhoodRecord[]>();
   for (const n of neighbourhoods) nbByPlace.set(n.place.index, [...(nbByPlace.get(n.place.index) ?? []), n]);
 
+  const landTests = new Map<number, LandTest>();
+  const landOf = (place: Place) => {
+    let test = landTests.get(place.index);
+    if (!test) landTests.set(place.index, (test = landTestOf(place)));
+    return test;
+  };
   const listings: ListingCore[] = new Array<ListingCore>(count);
   for (let i = 0; i < count; i++) {
     const r = rng.next() * total;
@@ -319,15 +374,13 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
       typeId === 107 ||
       typeId === 108 ||
       (LAND_TYPES.has(typeId) && rng.chance(0.15));
-    const nbs = nbByPlace.get(place.index);
-    const neighbourhood = nbs && rng.chance(0.85) ? rng.pick(nbs) : null;
-    const centreLat = neighbourhood?.lat ?? place.lat;
-    const centreLng = neighbourhood?.lng ?? place.lng;
-    const spread = (neighbourhood?.radius ?? place.radius) * (LAND_TYPES.has(typeId) ? 2.5 : 0.8);
-    const lat = Math.round((centreLat + rng.normal() * spread * 0.5) * 1e5) / 1e5;
-    const lng =
-      Math.round((centreLng + (rng.normal() * spread * 0.5) / Math.cos((place.lat * Math.PI) / 180)) * 1e5) / 1e5;
-
+    const { lat, lng, neighbourhood } = pinOf(
+      rng,
+      place,
+      nbByPlace.get(place.index),
+      LAND_TYPES.has(typeId),
+      landOf(place),
+    );
     const marketFactor =
       (PROVINCE_HOUSE_PRICE[place.province] *
         (CITY_PRICE_FACTOR[`${place.name}|${place.province}`] ??
@@ -380,7 +433,7 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
                 ? 'Land'
                 : commercial
                   ? 'Commercial'
-                  : rng.pick(HOUSE_STRUCTURES);
+                  : (OWN_STRUCTURES[typeId] ?? rng.pick(HOUSE_STRUCTURES));
 
     const acres = land
       ? Math.round((typeId === 102 ? 0.1 + rng.next() * 4 : 2 + rng.next() * 160) * 100) / 100
@@ -552,6 +605,7 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
     };
     if (core.yearBuilt === 2026) core.newConstruction = true;
     offerForRent(core, today);
+    if (core.saleMode === 'sold') core.updatedAt = soldOn(core, today);
     core.score =
       Math.round(
         (photoCount * 3 +

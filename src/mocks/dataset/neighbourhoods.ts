@@ -32,18 +32,50 @@ export const HOUSING_TYPES = [
 ] as const;
 export const AGE_BANDS = ['0-4', '5-9', '10-14', '15-19', '20-34', '35-49', '50-64', '65-79', '80+'] as const;
 const INCOME_BANDS = ['Under $30,000', '$30,000–$59,999', '$60,000–$99,999', '$100,000–$149,999', '$150,000 and over'];
+/** Each band's lower edge in dollars, and an upper edge for the open top band (for interpolation only). */
+export const INCOME_EDGES = [0, 30_000, 60_000, 100_000, 150_000, 250_000] as const;
+
+/**
+ * The median of an income distribution, as Statistics Canada estimates one from banded counts: the band
+ * where the cumulative share crosses 50 %, interpolated linearly within it, rounded to $500.
+ */
+export function medianIncome(bands: readonly Share[]): number {
+  let below = 0;
+  for (let i = 0; i < bands.length; i++) {
+    const share = bands[i]!.share;
+    if (below + share >= 50 && share > 0) {
+      const low = INCOME_EDGES[i]!;
+      const high = INCOME_EDGES[i + 1]!;
+      return Math.round((low + ((50 - below) / share) * (high - low)) / 500) * 500;
+    }
+    below += share;
+  }
+  return INCOME_EDGES[bands.length]!;
+}
+
+/** Income bands tilted by how well off a place is: 1 is a typical Canadian neighbourhood. */
+function incomeShares(rng: Rng, base: readonly number[], affluence: number): Share[] {
+  return shares(
+    rng,
+    INCOME_BANDS,
+    base.map((w, i) => w * Math.pow(affluence, i - 2)),
+  );
+}
 
 export function demographicsOf(n: NeighbourhoodRecord): Demographics {
   const rng = new Rng(hashString(n.neighbourhoodId));
   const quebec = n.place.province === 'QC';
   const central = Math.hypot(n.lat - n.place.lat, n.lng - n.place.lng) < n.radius * 2;
-  const median = Math.round((55_000 + rng.next() * 90_000) / 500) * 500;
+  // Distributions first; the medians are read from them, so a median always lies in its own distribution.
+  const affluence = 0.6 + rng.next() * 1.1;
+  const household = incomeShares(rng, [1, 1.4, 1.6, 1.1, 0.8], affluence);
+  const individual = incomeShares(rng, [2, 1.6, 1.1, 0.5, 0.3], affluence);
   const own = Math.round((central ? 35 + rng.next() * 25 : 55 + rng.next() * 30) * 10) / 10;
   return {
     neighbourhoodId: n.neighbourhoodId,
     population: rng.int(6_000, 45_000),
-    householdIncome: { median, bands: shares(rng, INCOME_BANDS, [1, 1.4, 1.6, 1.1, 0.8]) },
-    individualIncome: { median: Math.round(median * 0.55), bands: shares(rng, INCOME_BANDS, [2, 1.6, 1.1, 0.5, 0.3]) },
+    householdIncome: { median: medianIncome(household), bands: household },
+    individualIncome: { median: medianIncome(individual), bands: individual },
     education: shares(rng, EDUCATION_LEVELS, [0.8, 2.4, 0.8, 2, 0.4, 2.2, 1.2]),
     commute: shares(rng, COMMUTE_MODES, central ? [3, 1, 3.5, 1.5, 0.3] : [7, 0.3, 1.5, 0.5, 0.2]),
     motherTongue: quebec
@@ -72,9 +104,11 @@ function weightedShares(lists: readonly { shares: readonly Share[]; weight: numb
   return out;
 }
 
+const incomeOf = (bands: Share[]) => ({ median: medianIncome(bands), bands });
+
 /**
- * A city's demographics: its neighbourhoods' figures weighted by their population (medians as the
- * weighted mean of the medians, rounded to $500, which is close enough for a comparison); a city without
+ * A city's demographics: its neighbourhoods' figures weighted by their population (the medians read
+ * from the city's own distributions, not averaged from the neighbourhoods'); a city without
  * neighbourhoods gets figures generated for its centre, like a neighbourhood's.
  */
 export function cityDemographicsOf(place: Place, neighbourhoods: readonly NeighbourhoodRecord[]): CityDemographics {
@@ -104,19 +138,14 @@ export function cityDemographicsOf(place: Place, neighbourhoods: readonly Neighb
   const weighted = (pick: (d: Demographics) => readonly Share[]) =>
     weightedShares(parts.map((d) => ({ shares: pick(d), weight: d.population })));
   const population = parts.reduce((sum, d) => sum + d.population, 0);
-  const mean = (pick: (d: Demographics) => number) =>
-    Math.round(parts.reduce((sum, d) => sum + pick(d) * d.population, 0) / population / 500) * 500;
   const own = Math.round((parts.reduce((sum, d) => sum + d.ownVsRent.own * d.population, 0) / population) * 10) / 10;
   return {
     city: place.name,
     province: place.province,
     neighbourhoodCount: parts.length,
     population,
-    householdIncome: { median: mean((d) => d.householdIncome.median), bands: weighted((d) => d.householdIncome.bands) },
-    individualIncome: {
-      median: mean((d) => d.individualIncome.median),
-      bands: weighted((d) => d.individualIncome.bands),
-    },
+    householdIncome: incomeOf(weighted((d) => d.householdIncome.bands)),
+    individualIncome: incomeOf(weighted((d) => d.individualIncome.bands)),
     education: weighted((d) => d.education),
     commute: weighted((d) => d.commute),
     motherTongue: weighted((d) => d.motherTongue),

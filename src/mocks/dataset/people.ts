@@ -62,6 +62,22 @@ const RATINGS = new Weighted<number>([
 const REVIEWERS = [...FIRST_NAMES_EN, ...FIRST_NAMES_FR];
 const INITIALS = 'ABCDEFGHJKLMNPRSTW'.split('');
 const BRANDS = ['Foyer Realty', 'Foyer Realty Select', 'Foyer Realty Prestige', 'Foyer Commercial'];
+/**
+ * The suffixes that tell a city's second and later offices apart, in the office's language: the five first,
+ * then the intermediate directions once a city has used those up.
+ */
+const OFFICE_SUFFIXES = {
+  fr: [
+    ['Centre', 'Nord', 'Sud', 'Est', 'Ouest'],
+    ['Nord-Est', 'Nord-Ouest', 'Sud-Est', 'Sud-Ouest'],
+  ],
+  en: [
+    ['Centre', 'North', 'South', 'East', 'West'],
+    ['Northeast', 'Northwest', 'Southeast', 'Southwest'],
+  ],
+} as const;
+/** Reviews are dated back from this day unless `generatePeople` is given the dataset's own "today". */
+const REVIEW_EPOCH = Date.UTC(2025, 0, 1);
 
 function phone(rng: Rng, province: ProvinceCode): string {
   const areas: Record<ProvinceCode, string[]> = {
@@ -90,9 +106,53 @@ export interface People {
   officeIndex: Map<string, number>;
 }
 
-/** Offices in the larger places of every province and territory, and their agents. */
-export function generatePeople(rng: Rng, places: readonly Place[], officeCount: number, agentCount: number): People {
+/**
+ * A suffix for a city's next office, in the office's language (Quebec French, English elsewhere), none of the
+ * city's offices has yet: drawn from the five main ones, then the intermediate directions, then numbered.
+ */
+function officeSuffix(rng: Rng, quebec: boolean, taken: ReadonlySet<string>): string {
+  for (const tier of OFFICE_SUFFIXES[quebec ? 'fr' : 'en']) {
+    const free = tier.filter((s) => !taken.has(s));
+    if (free.length) return rng.pick(free);
+  }
+  let n = 2;
+  while (taken.has(`${n}`)) n++;
+  return `${n}`;
+}
+
+/**
+ * An office's languages: every language its agents speak, the most spoken first (ties in `AGENT_LANGUAGES`
+ * order), French first in Quebec. An office without agents speaks its province's language(s).
+ */
+export function officeLanguages(quebec: boolean, agents: readonly Pick<Agent, 'languages'>[]): string[] {
+  const speakers = new Map<string, number>();
+  for (const agent of agents) for (const l of agent.languages) speakers.set(l, (speakers.get(l) ?? 0) + 1);
+  if (!speakers.size) return quebec ? ['French', 'English'] : ['English'];
+  const rank = (l: string) => {
+    const k = (AGENT_LANGUAGES as readonly string[]).indexOf(l);
+    return k < 0 ? AGENT_LANGUAGES.length : k;
+  };
+  const languages = [...speakers.keys()].sort(
+    (a, b) => speakers.get(b)! - speakers.get(a)! || rank(a) - rank(b) || a.localeCompare(b),
+  );
+  return quebec && speakers.has('French') ? ['French', ...languages.filter((l) => l !== 'French')] : languages;
+}
+
+/**
+ * Offices in the larger places of every province and territory, and their agents. `today` dates the agents'
+ * reviews (the dataset's day; a fixed day by default).
+ */
+export function generatePeople(
+  rng: Rng,
+  places: readonly Place[],
+  officeCount: number,
+  agentCount: number,
+  today: number = REVIEW_EPOCH,
+): People {
   const offices: Office[] = [];
+  // The suffixes taken in each city, by name and province: two places may share a name (its first office
+  // has none).
+  const suffixesByCity = new Map<string, Set<string>>();
   // Every province and territory gets an office in its largest place; the rest follow population.
   const hosts: Place[] = PROVINCE_CODES.map((code) => places.find((p) => p.province === code)!).filter(Boolean);
   const big = places.filter((p) => p.population >= 20_000);
@@ -101,13 +161,15 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
   hosts.forEach((place, i) => {
     const quebec = place.province === 'QC';
     const brand = rng.pick(BRANDS);
-    const name = `${brand} ${place.name}${hosts.slice(0, i).some((h) => h === place) ? ` ${rng.pick(['Centre', 'Nord', 'Sud', 'Est', 'Ouest', 'West', 'East', 'North', 'South'])}` : ''}`;
+    const cityKey = `${place.name}|${place.province}`;
+    const taken = suffixesByCity.get(cityKey);
+    let suffix = '';
+    if (taken) {
+      suffix = officeSuffix(rng, quebec, taken);
+      taken.add(suffix);
+    } else suffixesByCity.set(cityKey, new Set());
+    const name = `${brand} ${place.name}${suffix ? ` ${suffix}` : ''}`;
     const officeId = `${slug(name)}-${1000 + i}-br`;
-    const langs = quebec
-      ? ['French', 'English']
-      : rng.chance(0.3)
-        ? ['English', 'French']
-        : ['English', ...rng.some(AGENT_LANGUAGES.slice(2), rng.int(0, 2))];
     offices.push({
       officeId,
       detailUrl: `/${place.province.toLowerCase()}/${officeId}`,
@@ -123,7 +185,8 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
       phone: phone(rng, place.province),
       fax: rng.chance(0.5) ? phone(rng, place.province) : null,
       email: `${slug(place.name)}.${1000 + i}@foyer.example`,
-      languages: langs,
+      // Its agents' languages, once they are hired (below).
+      languages: [],
       realEstateTypes:
         brand === 'Foyer Commercial' ? ['Commercial', 'Investment'] : rng.some(REAL_ESTATE_TYPES, rng.int(1, 3)),
       website: `https://foyer.example/offices/${officeId}`,
@@ -138,6 +201,7 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
       ].slice(0, 6),
       civicActivities: rng.some(CIVIC_ACTIVITIES, rng.int(0, 3)),
       agentCount: 0,
+      // Listings are made after the people: the directory handler serves the count (handlers/directory.ts).
       listingCount: 0,
     });
   });
@@ -158,7 +222,7 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
     const reviews = Array.from({ length: Math.min(reviewCount, 5) }, (_, k) => ({
       author: `${rng.pick(REVIEWERS)} ${rng.pick(INITIALS)}.`,
       rating: RATINGS.draw(rng.next()),
-      date: new Date(Date.UTC(2025, 0, 1) - k * 86_400_000 * rng.int(10, 90)).toISOString().slice(0, 10),
+      date: new Date(today - k * 86_400_000 * rng.int(10, 90)).toISOString().slice(0, 10),
       text: rng.pick(REVIEW_TEXT),
       source: 'RealSatisfied',
     }));
@@ -223,6 +287,7 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
       articles: rng.chance(0.2)
         ? [{ title: `Market notes: ${office.city}`, url: `/blog/market-notes-${slug(office.city)}` }]
         : [],
+      // Served by the directory handler, as the agent's page counts it (handlers/directory.ts).
       listingCount: 0,
     });
     office.agentCount++;
@@ -234,6 +299,14 @@ export function generatePeople(rng: Rng, places: readonly Place[], officeCount: 
     byCity.push(i);
     agentsByCity.set(cityKey, byCity);
   }
+  const staff = new Map<string, Agent[]>();
+  for (const agent of agents) {
+    const members = staff.get(agent.officeId);
+    if (members) members.push(agent);
+    else staff.set(agent.officeId, [agent]);
+  }
+  for (const office of offices)
+    office.languages = officeLanguages(office.province === 'QC', staff.get(office.officeId) ?? []);
   const officeIndex = new Map(offices.map((o, i) => [o.officeId, i]));
   return { offices, agents, agentsByProvince, agentsByCity, officeIndex };
 }

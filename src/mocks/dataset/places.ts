@@ -1,15 +1,21 @@
 import type { ProvinceCode } from '@/domain/provinces';
 import placesJson from '../data/places-ca.json';
+import { NEIGHBOURHOOD_CENTRES } from '../data/neighbourhood-centres';
 import { NEIGHBOURHOOD_NAMES } from '../data/neighbourhoods';
-import { Rng } from '../random';
+import { EXONYMS, NOT_CITIES } from '../data/place-corrections';
+import { planeDistance, voronoiCells } from './cells';
 import { fold, slug } from '../text';
 import type { Polygon } from '@/api/contract/places';
 
 /** A real Canadian city or town (GeoNames, CC BY 4.0). */
 export interface Place {
+  /** The row of the GeoNames extract (stable when rows that are not cities are dropped). */
   index: number;
   placeKey: string;
+  /** The name in the language of the place ("Montréal", "North Vancouver"). */
   name: string;
+  /** The other official language's name where one is in use ("Montreal" for Montréal); else the name. */
+  names: { en: string; fr: string };
   province: ProvinceCode;
   lat: number;
   lng: number;
@@ -46,49 +52,54 @@ function zoomFor(population: number): number {
   return 14;
 }
 
+/** The cities and towns of the GeoNames extract, without its regions and the districts of merged cities. */
 export function loadPlaces(): Place[] {
-  return (placesJson.rows as Row[]).map(([id, name, province, lat, lng, population], index) => ({
-    index,
-    placeKey: `p${id}`,
-    name,
-    province,
-    lat,
-    lng,
-    population,
-    slug: slug(name),
-    folded: fold(name),
-    zoom: name === 'Calgary' ? 11 : zoomFor(population),
-    radius: Math.min(0.22, 0.012 + Math.sqrt(population) / 9000),
-  }));
+  // `index` is the row of the extract, so neighbourhood ids stay the same when a row is dropped.
+  return (placesJson.rows as Row[])
+    .map(([id, name, province, lat, lng, population], index) => ({
+      id,
+      index,
+      placeKey: `p${id}`,
+      name,
+      names: { en: EXONYMS[id]?.en ?? name, fr: EXONYMS[id]?.fr ?? name },
+      province,
+      lat,
+      lng,
+      population,
+      slug: slug(name),
+      folded: fold(name),
+      zoom: name === 'Calgary' ? 11 : zoomFor(population),
+      radius: Math.min(0.22, 0.012 + Math.sqrt(population) / 9000),
+    }))
+    .filter((place) => !(place.id in NOT_CITIES))
+    .map(({ id: _id, ...place }) => place);
 }
 
-/** Neighbourhoods of the large cities, laid out in rings around the centre with hexagonal outlines. */
+/** A neighbourhood reaches at most this far from its centre (degrees of latitude: about 0.9 and 2.8 km). */
+const MIN_REACH = 0.008;
+const MAX_REACH = 0.025;
+
+/**
+ * Neighbourhoods of the large cities around their real centres. Each outline is the neighbourhood's
+ * Voronoi cell (the ground nearer its centre than any other's), reaching at most about its distance to the
+ * nearest other neighbourhood: outlines never overlap, and they are illustrative, not surveyed.
+ */
 export function buildNeighbourhoods(places: readonly Place[]): NeighbourhoodRecord[] {
   const out: NeighbourhoodRecord[] = [];
   for (const [key, names] of Object.entries(NEIGHBOURHOOD_NAMES)) {
     const [cityName, province] = key.split('|') as [string, ProvinceCode];
     const place = places.find((p) => p.name === cityName && p.province === province);
+    const centres = names.map((name) => {
+      const [lat, lng] = NEIGHBOURHOOD_CENTRES[key]![name]!;
+      return { lat, lng };
+    });
     if (!place) continue;
-    const rng = new Rng(place.index + 7);
-    const cell = place.radius / 2.6;
+    const reach = centres.map((c) => {
+      const nearest = Math.min(...centres.filter((o) => o !== c).map((o) => planeDistance(c, o)));
+      return Math.min(MAX_REACH, Math.max(MIN_REACH, nearest * 0.9));
+    });
+    const cells = voronoiCells(centres, reach);
     names.forEach((name, i) => {
-      // Ring 0 holds one, ring 1 six, ring 2 twelve: a honeycomb around the city centre.
-      const ring = i === 0 ? 0 : i <= 6 ? 1 : 2;
-      const slot = i === 0 ? 0 : i <= 6 ? i - 1 : i - 7;
-      const slots = ring === 1 ? 6 : 12;
-      const angle = (slot / slots) * Math.PI * 2 + rng.next() * 0.2;
-      const distance = ring * cell * 1.7;
-      const lat = place.lat + Math.sin(angle) * distance;
-      const lng = place.lng + (Math.cos(angle) * distance) / Math.cos((place.lat * Math.PI) / 180);
-      const ringPoints: [number, number][] = [];
-      for (let k = 0; k <= 6; k++) {
-        const a = ((k % 6) / 6) * Math.PI * 2 + Math.PI / 6;
-        const r = cell * (0.95 + rng.next() * 0.1);
-        ringPoints.push([
-          Math.round((lat + Math.sin(a) * r) * 1e5) / 1e5,
-          Math.round((lng + (Math.cos(a) * r) / Math.cos((lat * Math.PI) / 180)) * 1e5) / 1e5,
-        ]);
-      }
       const placeKey = `n${place.index}x${i}`;
       const neighbourhoodId = `${slug(name)}-${place.slug}-${placeKey}`;
       out.push({
@@ -97,10 +108,10 @@ export function buildNeighbourhoods(places: readonly Place[]): NeighbourhoodReco
         placeKey,
         name,
         place,
-        lat,
-        lng,
-        radius: cell,
-        boundary: { coordinates: [ringPoints] },
+        lat: centres[i]!.lat,
+        lng: centres[i]!.lng,
+        radius: reach[i]!,
+        boundary: { coordinates: [cells[i]!] },
         detailUrl: `/${place.province.toLowerCase()}/${slug(name)}-${place.slug}-${placeKey}-neighbourhood-real-estate`,
       });
     });
