@@ -76,7 +76,7 @@ describe('generated listing photos', () => {
       [(l) => l.typeId === 102 && !l.commercial, /^land$/],
       [(l) => l.typeId === 182 && !l.commercial, /^cottage$/],
       [(l) => l.typeId === 105, /^plex$/],
-      [(l) => l.typeId === 100 && l.luxury, /^estate$/],
+      [(l) => l.typeId === 100 && l.luxury && l.structureType === 'Detached', /^estate$/],
       [(l) => l.typeId === 100 && !l.luxury && l.structureType === 'Detached', /^house$/],
       [(l) => l.typeId === 101, /^(storefront|office|warehouse|garage|hotel|farm|condoBlock)$/],
       [(l) => l.typeId === 108, /^hotel$/],

@@ -74,7 +74,18 @@ export interface CityDemographics extends Omit<Demographics, 'neighbourhoodId'> 
   neighbourhoodCount: number;
 }
 
-export type PoiCategory = 'school' | 'transit' | 'grocery' | 'restaurant' | 'park' | 'daycare' | 'cafe' | 'pharmacy';
+/** Every category of the points-of-interest call. */
+export const POI_CATEGORIES = [
+  'school',
+  'transit',
+  'grocery',
+  'restaurant',
+  'park',
+  'daycare',
+  'cafe',
+  'pharmacy',
+] as const;
+export type PoiCategory = (typeof POI_CATEGORIES)[number];
 
 export interface PointOfInterest {
   id: string;

@@ -36,18 +36,18 @@ const farEnough = (metres: number) => metres >= 1000 && metres % 100 !== 50;
 function torontoListing() {
   const listing = defaultDb.data.listings.find((l) => {
     if (l.place.name !== 'Toronto' || !l.neighbourhood) return false;
-    const schools = poisNear(l.lat, l.lng, ['school'], 1500);
+    const schools = poisNear(l.place, l.lat, l.lng, ['school'], 1500);
     const languages = new Set(schools.map((s) => s.language));
     return (
       languages.size === 2 &&
       schools[0]!.distanceMetres < 990 &&
-      poisNear(l.lat, l.lng, ['transit'], 1500).some((t) => farEnough(t.distanceMetres))
+      poisNear(l.place, l.lat, l.lng, ['transit'], 1500).some((t) => farEnough(t.distanceMetres))
     );
   })!;
   return {
     listing,
-    schools: poisNear(listing.lat, listing.lng, ['school'], 1500),
-    transit: poisNear(listing.lat, listing.lng, ['transit'], 1500),
+    schools: poisNear(listing.place, listing.lat, listing.lng, ['school'], 1500),
+    transit: poisNear(listing.place, listing.lat, listing.lng, ['transit'], 1500),
   };
 }
 
@@ -84,7 +84,8 @@ describe('NearbyPlaces', () => {
         `${Math.round(first.distanceMetres / 10) * 10} m · ${Math.ceil(first.distanceMetres / 80)} min walk`,
     );
     const french = schools.findIndex((s) => s.language === 'fr');
-    expect(shown[french]).toContain('French school · Centre de services scolaire');
+    // Toronto's French boards, not a Quebec school-service centre.
+    expect(shown[french]).toMatch(/French school · Conseil scolaire (Viamonde|catholique MonAvenir)/);
     expect(shown[schools.findIndex((s) => s.language === 'en')]).toContain('English school');
 
     await user.click(screen.getByRole('tab', { name: 'Transit' }));

@@ -1,18 +1,12 @@
 // What the neighbourhood section says about places nearby, free of React: categories, distances, walks.
-import type { PoiCategory, PointOfInterest } from '@/api/contract/places';
+import { POI_CATEGORIES as ALL_POI_CATEGORIES, type PoiCategory, type PointOfInterest } from '@/api/contract/places';
 import { placeSlug } from '@/domain/places';
 
+export type NearbyCategory = Exclude<PoiCategory, 'pharmacy'>;
 /** The categories the section shows, in the order of its tabs (the API's pharmacies are left out). */
-export const NEARBY_CATEGORIES = [
-  'school',
-  'transit',
-  'grocery',
-  'restaurant',
-  'park',
-  'daycare',
-  'cafe',
-] as const satisfies readonly PoiCategory[];
-export type NearbyCategory = (typeof NEARBY_CATEGORIES)[number];
+export const NEARBY_CATEGORIES: readonly NearbyCategory[] = ALL_POI_CATEGORIES.filter(
+  (c): c is NearbyCategory => c !== 'pharmacy',
+);
 
 /** Everything but schools comes from the points-of-interest call; schools have their own. */
 export const POI_CATEGORIES: readonly PoiCategory[] = NEARBY_CATEGORIES.filter((c) => c !== 'school');

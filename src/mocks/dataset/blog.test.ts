@@ -14,7 +14,7 @@ const posts = generateBlog(Date.UTC(2026, 3, 1));
 const LANGS = ['en', 'fr'] as const;
 const SLOTS = ['cms-homepage-1', 'cms-homepage-2', 'cms-homepage-3'];
 /** A post's own topic: every CMS tag but the home page's slots and the listing page's. */
-const TOPICS = CMS_TAGS.filter((t) => !SLOTS.includes(t) && t !== 'cms-listing-details-TD');
+const TOPICS: readonly string[] = CMS_TAGS.filter((t) => !SLOTS.includes(t) && t !== 'cms-listing-details-TD');
 
 beforeEach(() => {
   server.use(...createHandlers(db));

@@ -1,3 +1,4 @@
+import { POI_CATEGORIES } from '@/api/contract/places';
 import { distanceKm } from '@/domain/geometry';
 import type { Dataset } from '.';
 import { outlineContains, type Outline } from './cells';
@@ -5,7 +6,8 @@ import { detailOf } from './detail';
 import { COMPARABLE_RADIUS_KM, estimateOf } from './estimates';
 import { countRooms, roomArea } from './floor-plan';
 import { landTestOf, type LandTest } from './land';
-import { cityDemographicsOf, demographicsOf, INCOME_EDGES } from './neighbourhoods';
+import { cityDemographicsOf, demographicsOf, INCOME_EDGES, poisNear } from './neighbourhoods';
+import { areaCodesOf } from './local';
 import type { Share } from '@/api/contract/places';
 import type { ListingCore } from './listings';
 import { NOT_CITIES } from '../data/place-corrections';
@@ -221,7 +223,62 @@ const CHECKS: Check[] = [
       return where.length;
     },
   },
+  {
+    name: 'places nearby are of their own province, none twice',
+    run(data, report, sample) {
+      let checked = 0;
+      for (let i = 0; i < data.listings.length; i += sample * 5) {
+        const l = data.listings[i]!;
+        checked++;
+        const pois = poisNear(l.place, l.lat, l.lng, POI_CATEGORIES, 1500);
+        const seen = new Set<string>();
+        for (const poi of pois) {
+          const key = `${poi.category}|${poi.name}`;
+          if (seen.has(key)) report(`${l.place.name}: ${poi.name} twice`);
+          seen.add(key);
+          const foreign = Object.entries(QUEBEC_NAMES).some(
+            ([word, where]) =>
+              !where.includes(l.place.province) && (poi.name.includes(word) || poi.board?.includes(word)),
+          );
+          if (foreign) report(`${l.place.name}, ${l.place.province}: ${poi.name}`);
+        }
+      }
+      return checked;
+    },
+  },
+  {
+    name: "phones dial their city's area codes",
+    run(data, report) {
+      const placeOf = new Map(data.places.map((p) => [`${p.name}|${p.province}`, p]));
+      let checked = 0;
+      const look = (who: string, city: string, province: string, numbers: readonly (string | null)[]) => {
+        const place = placeOf.get(`${city}|${province}`);
+        if (!place) return;
+        const codes = areaCodesOf(place);
+        for (const number of numbers) {
+          if (!number) continue;
+          checked++;
+          if (!codes.includes(number.slice(0, 3))) report(`${who} in ${city}: ${number}`);
+        }
+      };
+      for (const o of data.offices) look(o.name, o.city, o.province, [o.phone, o.fax]);
+      for (const a of data.agents) look(a.name, a.city, a.province, [a.phones.direct, a.phones.mobile]);
+      return checked;
+    },
+  },
 ];
+
+/** Quebec's own names (its chains, its daycares, its school-service centres) and where else they are. */
+const QUEBEC_NAMES: Readonly<Record<string, readonly string[]>> = {
+  Provigo: ['QC'],
+  Pharmaprix: ['QC'],
+  'Jean Coutu': ['QC', 'NB'],
+  Familiprix: ['QC'],
+  Uniprix: ['QC'],
+  'Super C': ['QC'],
+  'CPE ': ['QC'],
+  'Centre de services scolaire': ['QC'],
+};
 
 export function checkDataset(
   data: Dataset,

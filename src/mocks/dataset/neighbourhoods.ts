@@ -1,5 +1,7 @@
 import type { CityDemographics, Demographics, PoiCategory, PointOfInterest, Share } from '@/api/contract/places';
+import { distanceKm } from '@/domain/geometry';
 import { Rng, hashString } from '../random';
+import { localNames } from './local';
 import type { NeighbourhoodRecord, Place } from './places';
 
 function shares(rng: Rng, labels: readonly string[], weights: readonly number[]): Share[] {
@@ -155,43 +157,42 @@ export function cityDemographicsOf(place: Place, neighbourhoods: readonly Neighb
   };
 }
 
-const POI_NAMES: Record<PoiCategory, readonly string[]> = {
-  school: [
-    'Central Public School',
-    'St. Mary Catholic School',
-    'École Sainte-Marie',
-    'Riverside Secondary',
-    'Maple Grove Elementary',
-    'École secondaire Jean-de-Brébeuf',
-  ],
-  transit: ['Main St Station', 'Bus stop – King & Queen', 'Station Berri-UQAM', 'Park & Ride', 'Rapid bus stop'],
-  grocery: ['Loblaws', 'Sobeys', 'Metro', 'IGA', 'Save-On-Foods', 'No Frills', 'Provigo', 'Co-op'],
-  restaurant: ['The Local Kitchen', 'Chez Ginette', 'Pho Saigon', 'Pizzeria Napoli', 'Sushi Zen', 'Le Bistro du Coin'],
-  park: ['Riverside Park', 'Parc Lafontaine', 'Memorial Park', 'Community Green', 'Lakeside Trail'],
-  daycare: ['Little Sprouts Daycare', 'CPE Les Petits Explorateurs', 'Sunshine Early Learning'],
-  cafe: ['Tim Hortons', 'Second Cup', 'Café Olimpico', 'Bridgehead', 'JJ Bean', 'Local roasters'],
-  pharmacy: ['Shoppers Drug Mart', 'Jean Coutu', 'Pharmaprix', 'Rexall'],
-};
+/** The place a point belongs to: the nearest city or town of the dataset. */
+export function nearestPlace(places: readonly Place[], lat: number, lng: number): Place {
+  let best = places[0]!;
+  let bestKm = Infinity;
+  for (const place of places) {
+    const km = distanceKm(place, { lat, lng });
+    if (km < bestKm) [best, bestKm] = [place, km];
+  }
+  return best;
+}
 
-/** Points of interest near a point: deterministic for a rounded location. */
+/**
+ * Points of interest near a point, named as they are in its own place (chains that trade in that
+ * province, its transit, its school boards: see local.ts), no name twice in a category. Deterministic
+ * for a rounded location.
+ */
 export function poisNear(
+  place: Place,
   lat: number,
   lng: number,
   categories: readonly PoiCategory[],
   radiusMetres: number,
 ): PointOfInterest[] {
   const key = `${lat.toFixed(3)},${lng.toFixed(3)}`;
+  const local = localNames(place);
   const out: PointOfInterest[] = [];
   for (const category of categories) {
     const rng = new Rng(hashString(`${key}|${category}`));
-    const count = rng.int(2, 5);
-    for (let i = 0; i < count; i++) {
+    const names = local[category];
+    const picked = rng.some(names, Math.min(names.length, rng.int(2, 5)));
+    picked.forEach((name, i) => {
       const distance = Math.round(80 + rng.next() * (radiusMetres - 80));
       const angle = rng.next() * Math.PI * 2;
       const dLat = (Math.sin(angle) * distance) / 111_000;
       const dLng = (Math.cos(angle) * distance) / (111_000 * Math.cos((lat * Math.PI) / 180));
-      const name = rng.pick(POI_NAMES[category]);
-      const french = name.startsWith('École') || name.startsWith('CPE');
+      const school = category === 'school' ? local.schools.find((s) => s.name === name) : undefined;
       out.push({
         id: `poi-${hashString(`${key}|${category}|${i}`).toString(36)}`,
         category,
@@ -200,17 +201,9 @@ export function poisNear(
         lng: Math.round((lng + dLng) * 1e5) / 1e5,
         distanceMetres: distance,
         rating: category === 'transit' ? null : Math.round((3 + rng.next() * 2) * 10) / 10,
-        ...(category === 'school'
-          ? {
-              grades: rng.pick(['JK-6', 'K-8', '7-12', '9-12']),
-              language: french ? ('fr' as const) : ('en' as const),
-              board: french
-                ? 'Centre de services scolaire'
-                : rng.pick(['Public school board', 'Catholic school board']),
-            }
-          : {}),
+        ...(school ? { grades: school.grades, language: school.language, board: school.board } : {}),
       });
-    }
+    });
   }
   return out.sort((a, b) => a.distanceMetres - b.distanceMetres);
 }

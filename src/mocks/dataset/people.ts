@@ -12,6 +12,7 @@ import {
   STREETS_FR,
   STREET_TYPES_EN,
 } from './markets';
+import { areaCodesOf as areasOf, type LocalPlace } from './local';
 import type { Place } from './places';
 
 const DESIGNATIONS = [
@@ -79,23 +80,15 @@ const OFFICE_SUFFIXES = {
 /** Reviews are dated back from this day unless `generatePeople` is given the dataset's own "today". */
 const REVIEW_EPOCH = Date.UTC(2025, 0, 1);
 
-function phone(rng: Rng, province: ProvinceCode): string {
-  const areas: Record<ProvinceCode, string[]> = {
-    BC: ['604', '778', '250'],
-    ON: ['416', '647', '905', '613', '519', '705'],
-    AB: ['403', '587', '780'],
-    SK: ['306', '639'],
-    MB: ['204', '431'],
-    QC: ['514', '438', '418', '450', '819'],
-    NB: ['506'],
-    NS: ['902', '782'],
-    PE: ['902'],
-    NL: ['709'],
-    YT: ['867'],
-    NT: ['867'],
-    NU: ['867'],
-  };
-  return `${rng.pick(areas[province])}-555-${String(rng.int(100, 9999)).padStart(4, '0')}`;
+/** A fictional number (555) of the place's own area codes: a Toronto office dials 416, not 613. */
+/**
+ * Outside Quebec, the share of agents who work in French: about the province's bilingual share, higher
+ * where francophone buyers look for them (New Brunswick, Ontario's east and north, Manitoba).
+ */
+const FRENCH_SPEAKERS: Partial<Record<ProvinceCode, number>> = { NB: 0.5, ON: 0.15, MB: 0.12, PE: 0.12, NS: 0.1 };
+
+function phone(rng: Rng, place: LocalPlace): string {
+  return `${rng.pick(areasOf(place))}-555-${String(rng.int(100, 9999)).padStart(4, '0')}`;
 }
 
 export interface People {
@@ -182,8 +175,8 @@ export function generatePeople(
       postalCode: '',
       lat: place.lat + rng.normal() * 0.01,
       lng: place.lng + rng.normal() * 0.01,
-      phone: phone(rng, place.province),
-      fax: rng.chance(0.5) ? phone(rng, place.province) : null,
+      phone: phone(rng, place),
+      fax: rng.chance(0.5) ? phone(rng, place) : null,
       email: `${slug(place.name)}.${1000 + i}@foyer.example`,
       // Its agents' languages, once they are hired (below).
       languages: [],
@@ -228,7 +221,11 @@ export function generatePeople(
     }));
     const languages = quebec
       ? ['French', 'English', ...rng.some(AGENT_LANGUAGES.slice(2), rng.int(0, 1))]
-      : ['English', ...rng.some(AGENT_LANGUAGES.slice(1), rng.int(0, 2))];
+      : [
+          'English',
+          ...(rng.chance(FRENCH_SPEAKERS[office.province as ProvinceCode] ?? 0.08) ? ['French'] : []),
+          ...rng.some(AGENT_LANGUAGES.slice(2), rng.int(0, 1)),
+        ];
     const handle = slug(`${firstName}${lastName}`).replace(/-/g, '');
     agents.push({
       agentId,
@@ -266,9 +263,9 @@ export function generatePeople(
         ? Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 10) / 10
         : null,
       phones: {
-        direct: rng.chance(0.6) ? phone(rng, office.province as ProvinceCode) : null,
+        direct: rng.chance(0.6) ? phone(rng, hosts[officeIndex]!) : null,
         phone: office.phone,
-        mobile: phone(rng, office.province as ProvinceCode),
+        mobile: phone(rng, hosts[officeIndex]!),
         fax: office.fax,
       },
       website: `https://foyer.example/agents/${agentId}`,

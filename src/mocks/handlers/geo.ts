@@ -14,24 +14,15 @@ import type {
   PoiCategory,
   PointOfInterest,
 } from '@/api/contract/places';
+import { POI_CATEGORIES } from '@/api/contract/places';
 import { PROVINCE_NAMES, toProvinceCode } from '@/domain/provinces';
 import { HALIFAX_CENTRE, type Db } from '../db';
 import type { Place, NeighbourhoodRecord } from '../dataset/places';
-import { cityDemographicsOf, demographicsOf, poisNear } from '../dataset/neighbourhoods';
+import { cityDemographicsOf, demographicsOf, nearestPlace, poisNear } from '../dataset/neighbourhoods';
 import { DAY_MS } from '../dataset/listings';
 import { MAX_SEARCH_TEXT, fold, slug } from '../text';
 import { dataResponse, errorResponse, queryOf, route } from './respond';
 
-const POI_CATEGORIES: readonly PoiCategory[] = [
-  'school',
-  'transit',
-  'grocery',
-  'restaurant',
-  'park',
-  'daycare',
-  'cafe',
-  'pharmacy',
-];
 const NON_CANADIAN =
   /\b(usa|united states|etats-unis|mexico|france|uk|england|new york|seattle|chicago|paris|london)\b/;
 
@@ -227,7 +218,7 @@ export function geoHandlers(db: Db) {
         if (unknown.length) errors.push(`Unknown categories: ${unknown.join(', ')}`);
         if (errors.length) return errorResponse(400, ...errors);
         return dataResponse<ResultOf<PointOfInterest[]>>({
-          result: poisNear(lat, lng, asked as PoiCategory[], radius),
+          result: poisNear(nearestPlace(data().places, lat, lng), lat, lng, asked as PoiCategory[], radius),
         });
       }),
     ),
