@@ -35,7 +35,11 @@ describe('the demo dataset an expert would believe', () => {
     const inLake = broken.listings.find((l) => l.place.name === 'Toronto' && l !== toronto)!;
     inLake.lat = 43.55;
     inLake.lng = -79.4;
-    const failed = new Set(checkDataset(broken).filter((r) => r.failed > 0).map((r) => r.name));
+    const failed = new Set(
+      checkDataset(broken)
+        .filter((r) => r.failed > 0)
+        .map((r) => r.name),
+    );
     expect(failed).toContain("a listing's neighbourhood is the one whose outline holds it");
     expect(failed).toContain('pins are on land, to the precision of the map outline');
   });
