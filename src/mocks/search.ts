@@ -170,8 +170,9 @@ export function parseFilters(raw: unknown, today: number, now: number = Date.now
     tests.push((l) => l.place.folded === c || l.place.slug === c);
   }
   if (typeof f.neighbourhoodId === 'string') {
+    // A neighbourhood's id, or the place key its listings page's URL carries.
     const n = f.neighbourhoodId;
-    tests.push((l) => l.neighbourhood?.neighbourhoodId === n);
+    tests.push((l) => l.neighbourhood?.neighbourhoodId === n || l.neighbourhood?.placeKey === n);
   }
   if (errors.length) return { ok: false, errors };
   if (tests.length === 0) return { ok: true, value: () => true };

@@ -227,10 +227,14 @@ export function cityPagePath(
   return urls.city(locale, province, city, category);
 }
 
-/** The search filters a place page implies: its province and city (none for a neighbourhood, searched by area). */
+/**
+ * The search filters a place page implies: its province and city, or a neighbourhood's own homes (those
+ * inside its outline, by the place key of its URL), never a circle around it that takes its neighbours'.
+ */
 export function placeScope(params: Readonly<Record<string, string>>): Record<string, string> | null {
   const province = toProvinceCode(params.province);
-  if (!province || params.kind === 'neighbourhood') return null;
+  if (!province) return null;
+  if (params.kind === 'neighbourhood') return params.placeKey ? { neighbourhoodId: params.placeKey } : null;
   return params.city ? { province, city: params.city } : { province };
 }
 
@@ -269,7 +273,8 @@ export function resultsRequest(input: {
   const area =
     state.area ??
     (neighbourhood && centre ? { bounds: boundsAroundRadius(centre, NEIGHBOURHOOD_RADIUS_KM), zoom } : null);
-  const scope = state.area || neighbourhood ? null : placeScope(params);
+  // The map frames a neighbourhood with a box around it; its results are still only its own homes.
+  const scope = state.area ? null : placeScope(params);
   const backend = filtersParam({
     ...toBackendFilters(filters, { siteCategory: category }),
     ...extraBackendFilters(filters),

@@ -5,14 +5,16 @@ import type { Listing } from '@/domain/listing';
 import { LISTING_TYPE_NAMES, type ListingTypeId } from '@/domain/listing-types';
 import { listingCategory } from '@/domain/listing';
 import { Rng } from '../random';
-import { roomsTable } from './floor-plan';
+import { CONDO_TYPES, levelName, roomsTable } from './floor-plan';
 import { REAL_ESTATE_BOARDS } from './markets';
 import type { ListingCore } from './listings';
 
 const HEATING = ['Forced air, natural gas', 'Hot water radiant', 'Electric baseboard', 'Heat pump', 'Geothermal'];
 const HEATING_FR = ['Air pulsé au gaz naturel', 'Eau chaude', 'Plinthes électriques', 'Thermopompe', 'Géothermie'];
 const COOLING = ['Central air', 'Ductless mini-split', 'None', 'Window units'];
-const BASEMENT = ['Finished', 'Partially finished', 'Unfinished', 'Walk-out', 'Crawl space', 'None'];
+/** A basement the rooms table has rooms in is finished; one it has none in is not, or is no basement. */
+const BASEMENT_WITH_ROOMS = ['Finished', 'Walk-out'];
+const BASEMENT_WITHOUT_ROOMS = ['Unfinished', 'Crawl space', 'None'];
 const ROOF = ['Asphalt shingle', 'Metal', 'Cedar shake', 'Flat membrane'];
 const FLOORING = ['Hardwood', 'Laminate', 'Ceramic tile', 'Vinyl plank', 'Carpet'];
 const PETS = ['Pets allowed', 'Pets allowed with restrictions', 'No pets'];
@@ -176,6 +178,7 @@ export function detailOf(
   const description = core.language === 'fr' ? fr : core.language === 'bilingual' ? `${en}\n\n${fr}` : en;
   const land = core.beds === null && !core.commercial;
   const rooms = roomsTable(core, rng, french ? 'fr' : 'en');
+  const basementLevel = levelName('basement', french ? 'fr' : 'en');
   const summary = summaryOf(core, office.name);
   const contact = (a: Agent) => ({
     personifyId: a.agentId,
@@ -219,7 +222,9 @@ export function detailOf(
       : {
           heating: rng.pick(french ? HEATING_FR : HEATING),
           cooling: rng.pick(COOLING),
-          basement: core.typeId === 160 ? 'None' : rng.pick(BASEMENT),
+          basement: CONDO_TYPES.has(core.typeId)
+            ? 'None'
+            : rng.pick(rooms.some((r) => r.level === basementLevel) ? BASEMENT_WITH_ROOMS : BASEMENT_WITHOUT_ROOMS),
           roof: rng.pick(ROOF),
           flooring: rng.some(FLOORING, 2).join(', '),
           fireplace: core.features.includes('fireplace') ? rng.pick(['Wood', 'Gas', 'Electric']) : 'None',

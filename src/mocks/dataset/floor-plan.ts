@@ -71,7 +71,8 @@ export interface PlannedRoom {
   length: number;
 }
 
-const CONDO_TYPES = new Set([160, 104, 120, 103, 130]);
+/** Apartments: one level, no basement of their own. */
+export const CONDO_TYPES: ReadonlySet<number> = new Set([160, 104, 120, 103, 130]);
 
 /** Which rooms the home has and where, before sizes. */
 function layout(core: ListingCore, rng: Rng): { kind: RoomKind; level: Level }[] {
@@ -119,6 +120,9 @@ export function planRooms(core: ListingCore, rng: Rng): PlannedRoom[] {
   });
 }
 
+/** A level's name in the rooms table. */
+export const levelName = (level: Level, lang: 'en' | 'fr') => LEVEL_NAMES[level][lang];
+
 function feetInches(feet: number): string {
   const inches = Math.round(feet * 12);
   return `${Math.floor(inches / 12)}'${inches % 12}"`;
@@ -128,7 +132,7 @@ function feetInches(feet: number): string {
 export function roomsTable(core: ListingCore, rng: Rng, lang: 'en' | 'fr'): ListingRoom[] {
   return planRooms(core, rng).map((room) => ({
     name: ROOM_NAMES[room.kind][lang],
-    level: LEVEL_NAMES[room.level][lang],
+    level: levelName(room.level, lang),
     dimensions: `${feetInches(room.length)} x ${feetInches(room.width)}`,
   }));
 }

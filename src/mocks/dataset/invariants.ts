@@ -134,13 +134,14 @@ const CHECKS: Check[] = [
     },
   },
   {
-    name: 'rooms tables agree with bedrooms, bathrooms and size',
+    name: 'rooms tables agree with bedrooms, bathrooms, size and basement',
     run(data, report) {
       let checked = 0;
       for (const l of data.listings) {
         if (l.beds === null) continue;
         checked++;
-        const { rooms = [] } = detailOf(l, data.agents, data.offices, 0, data.today);
+        const { rooms = [], basement } = detailOf(l, data.agents, data.offices, 0, data.today);
+        const basementRooms = rooms.some((r) => r.level === 'Basement' || r.level === 'Sous-sol');
         const counts = countRooms(rooms);
         const bedrooms = (counts.primaryBedroom ?? 0) + (counts.bedroom ?? 0);
         const bathrooms = (counts.ensuite ?? 0) + (counts.bathroom ?? 0);
@@ -151,6 +152,9 @@ const CHECKS: Check[] = [
           (counts.powder ?? 0) !== l.halfBaths && `${counts.powder ?? 0} powder rooms for ${l.halfBaths} half baths`,
           !counts.kitchen && 'no kitchen',
           !counts.living && 'no living room',
+          basement !== undefined &&
+            basementRooms !== ['Finished', 'Walk-out'].includes(basement) &&
+            `basement "${basement}" with${basementRooms ? '' : 'out'} rooms in it`,
           l.sqft !== null &&
             (area > l.sqft * 0.82 || area < l.sqft * 0.58) &&
             `rooms ${Math.round(area)} of ${l.sqft} sq ft`,
@@ -161,12 +165,14 @@ const CHECKS: Check[] = [
     },
   },
   {
-    name: 'a structure agrees with its type',
+    name: 'a structure agrees with its type, and a large city has no farms',
     run(data, report) {
       const own: Record<number, string> = { 121: 'Mobile home', 122: 'Manufactured home', 160: 'Apartment' };
       for (const l of data.listings) {
         const wanted = own[l.typeId];
         if (wanted && l.structureType !== wanted) report(`${l.listingId}: type ${l.typeId} is "${l.structureType}"`);
+        if ([106, 181, 182].includes(l.typeId) && l.place.population > 300_000)
+          report(`${l.listingId}: a farm or recreational land in ${l.place.name}`);
       }
       return data.listings.length;
     },

@@ -194,6 +194,8 @@ const TYPE_PRICE: Record<number, number> = {
 };
 
 const RENTAL_TYPES = new Set([103, 130, 150]);
+/** Farms, farmland and recreational land. */
+const RURAL_TYPES = new Set([106, 181, 182]);
 const LAND_TYPES = new Set([102, 180, 106, 181, 182]);
 const FEATURE_WORDS = [
   'pool',
@@ -368,6 +370,8 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
     const place = places[lo]!;
     const quebec = place.province === 'QC';
     let typeId = TYPE_SHARES.draw(rng.next());
+    // A large city has no farms or recreational land for sale: what is drawn there is a house.
+    if (RURAL_TYPES.has(typeId) && place.population > 300_000) typeId = 100;
     const commercial =
       typeId === 101 ||
       typeId === 112 ||
@@ -409,6 +413,13 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
           ((condo ? 450 + beds * 280 : 700 + beds * 380) * (0.8 + rng.next() * 0.5) * (luxury ? 1.8 : 1)) / 10,
         ) * 10;
       stories = condo ? 1 : STORIES.draw(rng.next());
+      if (typeId === 121 || typeId === 122) {
+        // A mobile or manufactured home is one storey, with up to three bedrooms and two bathrooms.
+        beds = Math.min(beds, 3);
+        baths = Math.min(baths, 2);
+        stories = 1;
+        sqft = Math.min(sqft, Math.round((600 + beds * 300) / 10) * 10);
+      }
       if (typeId === 105) units = rng.int(2, 6);
       if (typeId === 155) units = 2;
     } else if (commercial && !land) {

@@ -1,7 +1,7 @@
 import type { CityDemographics, Demographics, PoiCategory, PointOfInterest, Share } from '@/api/contract/places';
 import { distanceKm } from '@/domain/geometry';
 import { Rng, hashString } from '../random';
-import { localNames } from './local';
+import { localNames, type LocalSchool } from './local';
 import type { NeighbourhoodRecord, Place } from './places';
 
 function shares(rng: Rng, labels: readonly string[], weights: readonly number[]): Share[] {
@@ -169,6 +169,23 @@ export function nearestPlace(places: readonly Place[], lat: number, lng: number)
 }
 
 /**
+ * Schools near a home, most of them of the province's majority language: a minority-language school (a
+ * French one in Toronto, an English one in Montréal) is one in several, as it is on the ground.
+ */
+function schoolsNear(rng: Rng, place: Place, schools: readonly LocalSchool[], count: number): string[] {
+  const majority = place.province === 'QC' ? 'fr' : 'en';
+  const minorityWeight = place.province === 'NB' ? 0.6 : 0.15;
+  const pool = schools.map((s) => ({ name: s.name, weight: s.language === majority ? 1 : minorityWeight }));
+  const out: string[] = [];
+  while (out.length < count && pool.length > 0) {
+    let r = rng.next() * pool.reduce((sum, s) => sum + s.weight, 0);
+    const index = Math.max(0, pool.findIndex((s) => (r -= s.weight) < 0));
+    out.push(pool.splice(index, 1)[0]!.name);
+  }
+  return out;
+}
+
+/**
  * Points of interest near a point, named as they are in its own place (chains that trade in that
  * province, its transit, its school boards: see local.ts), no name twice in a category. Deterministic
  * for a rounded location.
@@ -186,7 +203,9 @@ export function poisNear(
   for (const category of categories) {
     const rng = new Rng(hashString(`${key}|${category}`));
     const names = local[category];
-    const picked = rng.some(names, Math.min(names.length, rng.int(2, 5)));
+    const count = Math.min(names.length, rng.int(2, 5));
+    const picked =
+      category === 'school' ? schoolsNear(rng, place, local.schools, count) : rng.some(names, count);
     picked.forEach((name, i) => {
       const distance = Math.round(80 + rng.next() * (radiusMetres - 80));
       const angle = rng.next() * Math.PI * 2;

@@ -1,7 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ListingCard } from '@/features/listing/ListingCard';
-import { searchApi } from '@/features/search/search-endpoints';
+import { filtersParam, searchApi } from '@/features/search/search-endpoints';
+import { toBackendFilters } from '@/domain/filters';
 import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
 import { urls } from '@/routing/urls';
@@ -76,7 +77,13 @@ export function ListingNotFound({ province, citySlug }: { province?: string; cit
   const { locale, category } = useRoute();
   const known = Boolean(province && citySlug);
   const nearby = searchApi.useCityListingsQuery(
-    { province: province ?? '', city: citySlug ?? '', size: 6 },
+    // Homes for sale, as the heading says: the site's own search, never a rental or a business.
+    {
+      province: province ?? '',
+      city: citySlug ?? '',
+      size: 6,
+      filters: filtersParam(toBackendFilters({}, { siteCategory: category })),
+    },
     { skip: !known },
   );
   const city = nearby.data?.place.name;

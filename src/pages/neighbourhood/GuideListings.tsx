@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Neighbourhood } from '@/api/contract/places';
 import type { Locale } from '@/config/env';
+import { toBackendFilters } from '@/domain/filters';
 import { DEFAULT_SORT } from '@/domain/sorting';
 import { ListingCard } from '@/features/listing/ListingCard';
 import { filtersParam, searchApi } from '@/features/search/search-endpoints';
@@ -51,7 +52,11 @@ export function GuideListings({ neighbourhood, locale }: { neighbourhood: Neighb
   const result = searchApi.useGallerySearchQuery(
     near
       ? {
-          filters: filtersParam({ neighbourhoodId: neighbourhood.neighbourhoodId }),
+          // What its results page lists (a residential search of its own homes), so the count is that page's.
+          filters: filtersParam({
+            ...toBackendFilters({}, { siteCategory: 'residential' }),
+            neighbourhoodId: neighbourhood.neighbourhoodId,
+          }),
           sort: DEFAULT_SORT,
           from: 0,
           size: GUIDE_LISTINGS,

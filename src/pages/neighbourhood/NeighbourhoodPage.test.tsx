@@ -6,6 +6,8 @@ import { createIntl } from 'react-intl';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../translations/en.json';
 import fr from '../../../translations/fr.json';
+import { toBackendFilters } from '@/domain/filters';
+import { parseFilters } from '@/mocks/search';
 import type { CityDemographics, Demographics } from '@/api/contract/places';
 import {
   chartRows,
@@ -24,7 +26,7 @@ import { renderWithProviders } from '@/test/render';
 let annex: NeighbourhoodRecord;
 let here: Demographics;
 let city: CityDemographics;
-/** The neighbourhood's listings the gallery shows (sold ones are hidden). */
+/** The neighbourhood's homes its results page lists: a residential search of the homes inside its outline. */
 let activeListings: number;
 
 const intlOf = (locale: 'en' | 'fr') =>
@@ -38,7 +40,13 @@ beforeAll(async () => {
     annex.place,
     data.neighbourhoods.filter((n) => n.place === annex.place),
   );
-  activeListings = data.listings.filter((l) => l.neighbourhood === annex && l.saleMode !== 'sold').length;
+  const residential = parseFilters(
+    { ...toBackendFilters({}, { siteCategory: 'residential' }), neighbourhoodId: annex.neighbourhoodId },
+    data.today,
+  );
+  if (!residential.ok) throw new Error(residential.errors.join());
+  activeListings = data.listings.filter(residential.value).length;
+  expect(activeListings).toBeLessThan(data.listings.filter((l) => l.neighbourhood === annex).length);
   await Promise.all(
     (['en', 'fr'] as const).flatMap((locale) => [loadMessages(locale, 'places'), loadMessages(locale, 'detail')]),
   );
