@@ -1,5 +1,12 @@
 import type { Agent, Office } from '@/api/contract/directory';
-import { AGENT_LANGUAGES, CIVIC_ACTIVITIES, HOBBIES, REAL_ESTATE_TYPES, SPECIALTIES } from '@/domain/people';
+import {
+  AGENT_LANGUAGES,
+  CIVIC_ACTIVITIES,
+  HOBBIES,
+  REAL_ESTATE_TYPES,
+  SPECIALTIES,
+  type AgentLanguage,
+} from '@/domain/people';
 import { PROVINCE_CODES, type ProvinceCode } from '@/domain/provinces';
 import { Weighted, type Rng } from '../random';
 import { slug } from '../text';
@@ -86,6 +93,123 @@ const REVIEW_EPOCH = Date.UTC(2025, 0, 1);
  * where francophone buyers look for them (New Brunswick, Ontario's east and north, Manitoba).
  */
 const FRENCH_SPEAKERS: Partial<Record<ProvinceCode, number>> = { NB: 0.5, ON: 0.15, MB: 0.12, PE: 0.12, NS: 0.1 };
+
+/**
+ * The other languages agents speak, weighted as the province's most spoken languages besides English
+ * and French (2021 census, rounded): Mandarin, Cantonese and Punjabi in British Columbia, Arabic and
+ * Spanish in Quebec, Tagalog and Punjabi in Alberta.
+ */
+const HOME_LANGUAGES: Partial<Record<ProvinceCode, Weighted<AgentLanguage>>> = {
+  BC: new Weighted<AgentLanguage>([
+    ['Mandarin', 8],
+    ['Cantonese', 6],
+    ['Punjabi', 7],
+    ['Tagalog', 3],
+    ['Korean', 2],
+    ['Farsi', 2],
+    ['Spanish', 2],
+    ['Hindi', 1],
+    ['Vietnamese', 1],
+    ['German', 1],
+  ]),
+  ON: new Weighted<AgentLanguage>([
+    ['Mandarin', 4],
+    ['Cantonese', 3],
+    ['Punjabi', 4],
+    ['Urdu', 3],
+    ['Tagalog', 2],
+    ['Spanish', 3],
+    ['Italian', 3],
+    ['Portuguese', 2],
+    ['Arabic', 2],
+    ['Farsi', 2],
+    ['Hindi', 1.5],
+    ['Korean', 1],
+    ['Vietnamese', 1],
+  ]),
+  AB: new Weighted<AgentLanguage>([
+    ['Tagalog', 4],
+    ['Punjabi', 3],
+    ['Mandarin', 2.5],
+    ['Cantonese', 2],
+    ['Spanish', 2],
+    ['Arabic', 2],
+    ['Urdu', 1.5],
+    ['Vietnamese', 1.5],
+    ['Hindi', 1],
+    ['German', 1],
+  ]),
+  QC: new Weighted<AgentLanguage>([
+    ['Arabic', 5],
+    ['Spanish', 5],
+    ['Italian', 2],
+    ['Portuguese', 1],
+    ['Mandarin', 1.5],
+    ['Vietnamese', 1],
+    ['Farsi', 1],
+  ]),
+  MB: new Weighted<AgentLanguage>([
+    ['Tagalog', 5],
+    ['Punjabi', 3],
+    ['German', 2],
+    ['Mandarin', 1],
+    ['Spanish', 1],
+    ['Hindi', 1],
+  ]),
+  SK: new Weighted<AgentLanguage>([
+    ['Tagalog', 4],
+    ['Punjabi', 1.5],
+    ['German', 1.5],
+    ['Mandarin', 1],
+    ['Arabic', 1],
+    ['Hindi', 1],
+  ]),
+  NS: new Weighted<AgentLanguage>([
+    ['Arabic', 3],
+    ['Mandarin', 1.5],
+    ['Punjabi', 1],
+    ['Hindi', 1],
+    ['German', 1],
+    ['Spanish', 1],
+  ]),
+  NB: new Weighted<AgentLanguage>([
+    ['Arabic', 2],
+    ['Tagalog', 1],
+    ['Spanish', 1],
+    ['Mandarin', 1],
+    ['Hindi', 1],
+  ]),
+  PE: new Weighted<AgentLanguage>([
+    ['Mandarin', 3],
+    ['Punjabi', 2],
+    ['Arabic', 1],
+    ['Hindi', 1],
+  ]),
+  NL: new Weighted<AgentLanguage>([
+    ['Arabic', 1],
+    ['Mandarin', 1],
+    ['Tagalog', 1],
+    ['Hindi', 1],
+    ['Spanish', 1],
+  ]),
+  YT: new Weighted<AgentLanguage>([
+    ['Tagalog', 3],
+    ['German', 2],
+    ['Spanish', 1],
+    ['Mandarin', 1],
+  ]),
+  NT: new Weighted<AgentLanguage>([
+    ['Tagalog', 3],
+    ['Arabic', 1],
+    ['Spanish', 1],
+    ['Vietnamese', 1],
+  ]),
+  NU: new Weighted<AgentLanguage>([
+    ['Tagalog', 2],
+    ['Spanish', 1],
+    ['Arabic', 1],
+  ]),
+};
 
 function phone(rng: Rng, place: LocalPlace): string {
   return `${rng.pick(areasOf(place))}-555-${String(rng.int(100, 9999)).padStart(4, '0')}`;
@@ -220,11 +344,13 @@ export function generatePeople(
       source: 'RealSatisfied',
     }));
     const languages = quebec
-      ? ['French', 'English', ...rng.some(AGENT_LANGUAGES.slice(2), rng.int(0, 1))]
+      ? ['French', 'English', ...(rng.chance(0.3) ? [rng.weighted(HOME_LANGUAGES.QC!)] : [])]
       : [
           'English',
           ...(rng.chance(FRENCH_SPEAKERS[office.province as ProvinceCode] ?? 0.08) ? ['French'] : []),
-          ...rng.some(AGENT_LANGUAGES.slice(2), rng.int(0, 1)),
+          ...(rng.chance(0.35)
+            ? [rng.weighted(HOME_LANGUAGES[office.province as ProvinceCode] ?? HOME_LANGUAGES.ON!)]
+            : []),
         ];
     const handle = slug(`${firstName}${lastName}`).replace(/-/g, '');
     agents.push({
