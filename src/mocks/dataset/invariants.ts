@@ -193,6 +193,9 @@ const CHECKS: Check[] = [
           if (!sale) report(`${record.candidate.address}: ${c.address} is not a sale`);
           else if (sale.price !== c.soldPrice) report(`${c.address}: sold ${c.soldPrice}, listed as ${sale.price}`);
           if (c.distanceMetres > COMPARABLE_RADIUS_KM * 1000) report(`${c.address}: ${c.distanceMetres} m away`);
+          const soldAt = Date.parse(`${c.soldDate}T00:00:00Z`);
+          if (!(soldAt < data.today && soldAt > data.today - 365 * 86_400_000) || (sale && sale.listedAt >= soldAt))
+            report(`${c.address}: sold ${c.soldDate}, listed ${sale?.listingDate}`);
           const km = sale ? distanceKm(sale, record) * 1000 : 0;
           if (sale && Math.abs(km - c.distanceMetres) > 5) report(`${c.address}: ${c.distanceMetres} m, really ${km}`);
           if (previous && previous.distanceMetres > c.distanceMetres + 100)

@@ -290,12 +290,16 @@ function offerForRent(core: ListingCore, today: number): void {
 }
 
 /**
- * A sold listing's sale date, its `updatedAt`: some days after it was listed and before today.
- * Drawn from its own id so every other listing stays as it was.
+ * A sold listing's history: sold some day of the past year (its `updatedAt`), at an even pace, after
+ * 5 to 60 days on the market (its listing date). The age drawn for it was that of a listing still on
+ * offer, which would put every sale in the last few weeks. Drawn from its own id so every other listing
+ * stays as it was.
  */
-function soldOn(core: ListingCore, today: number): number {
+function sell(core: ListingCore, today: number): void {
   const rng = new Rng(hashString(`sold|${core.listingId}`));
-  return Math.min(today - DAY_MS, core.listedAt + rng.int(4, 60) * DAY_MS);
+  core.updatedAt = today - rng.int(1, MAX_LISTING_AGE_DAYS - 60) * DAY_MS;
+  core.listedAt = core.updatedAt - rng.int(5, 60) * DAY_MS;
+  core.listingDate = dateText(core.listedAt);
 }
 
 /**
@@ -616,7 +620,7 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
     };
     if (core.yearBuilt === 2026) core.newConstruction = true;
     offerForRent(core, today);
-    if (core.saleMode === 'sold') core.updatedAt = soldOn(core, today);
+    if (core.saleMode === 'sold') sell(core, today);
     core.score =
       Math.round(
         (photoCount * 3 +
@@ -629,7 +633,7 @@ export function generateListings({ rng, count, places, neighbourhoods, people, t
     core.addressKey = fold(address);
     core.searchText = `${core.addressKey} ${place.folded}${nbName} ${place.province.toLowerCase()} ${core.postalCode.toLowerCase()} ${mlsNum.toLowerCase()} ${structureType.toLowerCase()} ${features.join(' ')} ${businessType?.toLowerCase() ?? ''}`;
     // No detail URL (the app builds it), then the type, which the map's cluster breakdown counts by.
-    core.preview = `${lat};${lng};${listingId};${core.price};${listingDate};${core.pricePerSqft ?? ''};;${typeId}`;
+    core.preview = `${lat};${lng};${listingId};${core.price};${core.listingDate};${core.pricePerSqft ?? ''};;${typeId}`;
     listings[i] = core;
   }
   return listings;
