@@ -233,6 +233,20 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'an office serves towns near it',
+    run(data, report) {
+      const placeOf = new Map(data.places.map((p) => [`${p.name}|${p.province}`, p]));
+      for (const o of data.offices) {
+        const home = placeOf.get(`${o.city}|${o.province}`);
+        for (const area of o.servingAreas) {
+          const there = placeOf.get(`${area}|${o.province}`);
+          if (!home || !there || distanceKm(home, there) > 40) report(`${o.name} serves ${area}`);
+        }
+      }
+      return data.offices.length;
+    },
+  },
+  {
     name: 'places nearby are of their own province, none twice',
     run(data, report, sample) {
       let checked = 0;

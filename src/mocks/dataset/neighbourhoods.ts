@@ -179,7 +179,10 @@ function schoolsNear(rng: Rng, place: Place, schools: readonly LocalSchool[], co
   const out: string[] = [];
   while (out.length < count && pool.length > 0) {
     let r = rng.next() * pool.reduce((sum, s) => sum + s.weight, 0);
-    const index = Math.max(0, pool.findIndex((s) => (r -= s.weight) < 0));
+    const index = Math.max(
+      0,
+      pool.findIndex((s) => (r -= s.weight) < 0),
+    );
     out.push(pool.splice(index, 1)[0]!.name);
   }
   return out;
@@ -204,8 +207,7 @@ export function poisNear(
     const rng = new Rng(hashString(`${key}|${category}`));
     const names = local[category];
     const count = Math.min(names.length, rng.int(2, 5));
-    const picked =
-      category === 'school' ? schoolsNear(rng, place, local.schools, count) : rng.some(names, count);
+    const picked = category === 'school' ? schoolsNear(rng, place, local.schools, count) : rng.some(names, count);
     picked.forEach((name, i) => {
       const distance = Math.round(80 + rng.next() * (radiusMetres - 80));
       const angle = rng.next() * Math.PI * 2;

@@ -7,6 +7,7 @@ import {
   SPECIALTIES,
   type AgentLanguage,
 } from '@/domain/people';
+import { distanceKm } from '@/domain/geometry';
 import { PROVINCE_CODES, type ProvinceCode } from '@/domain/provinces';
 import { Weighted, type Rng } from '../random';
 import { slug } from '../text';
@@ -211,6 +212,9 @@ const HOME_LANGUAGES: Partial<Record<ProvinceCode, Weighted<AgentLanguage>>> = {
   ]),
 };
 
+/** An office serves towns within this many kilometres of it. */
+const SERVING_KM = 40;
+
 function phone(rng: Rng, place: LocalPlace): string {
   return `${rng.pick(areasOf(place))}-555-${String(rng.int(100, 9999)).padStart(4, '0')}`;
 }
@@ -308,13 +312,14 @@ export function generatePeople(
         brand === 'Foyer Commercial' ? ['Commercial', 'Investment'] : rng.some(REAL_ESTATE_TYPES, rng.int(1, 3)),
       website: `https://foyer.example/offices/${officeId}`,
       specializes: rng.some(SPECIALTIES, rng.int(2, 4)),
+      // Its own city and some of the towns within a drive of it (not across the water or the province).
       servingAreas: [
         place.name,
         ...places
-          .filter((p) => p.province === place.province && p !== place)
+          .filter((p) => p.province === place.province && p !== place && distanceKm(p, place) < SERVING_KM)
           .slice(0, 40)
           .map((p) => p.name)
-          .filter(() => rng.chance(0.08)),
+          .filter(() => rng.chance(0.3)),
       ].slice(0, 6),
       civicActivities: rng.some(CIVIC_ACTIVITIES, rng.int(0, 3)),
       agentCount: 0,
