@@ -280,6 +280,27 @@ export async function clickText(page: Page, scope: string, text: string): Promis
   await element!.click();
 }
 
+/**
+ * Ticks the checkbox labelled `text` inside `scope` and waits until it is ticked. A dialog that is still
+ * opening (slower on a busy machine) can move its label under the click: the click is tried again.
+ */
+export async function checkText(page: Page, scope: string, text: string): Promise<void> {
+  const ticked = () =>
+    page.evaluate(
+      (s, t) =>
+        [...document.querySelectorAll<HTMLInputElement>(`${s} input[type="checkbox"]`)].some(
+          (input) => input.checked && [...(input.labels ?? [])].some((l) => l.textContent?.includes(t)),
+        ),
+      scope,
+      text,
+    );
+  for (let attempt = 0; attempt < 3 && !(await ticked()); attempt++) {
+    await clickText(page, scope, text);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  expect(await ticked(), `${text} is ticked`).toBe(true);
+}
+
 /** The listing cards of a results page, as a visitor reads them. */
 export function resultCards(page: Page) {
   return page.$$eval('main article[data-listing-id]', (articles) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PASSWORD,
   accountSaved,
+  checkText,
   clickText,
   axeViolations,
   browserUnavailable,
@@ -26,7 +27,6 @@ const WORDS = {
     month: '/month',
     allFilters: 'All filters',
     pets: 'Pets allowed',
-    next: 'Next page',
     listings: 'Listings',
     map: 'Map',
     beds: 'Beds',
@@ -38,7 +38,6 @@ const WORDS = {
     month: '/mois',
     allFilters: 'Tous les filtres',
     pets: 'Animaux acceptés',
-    next: 'Page suivante',
     listings: 'Propriétés',
     map: 'Carte',
     beds: 'Chambres',
@@ -91,7 +90,8 @@ describe.skipIf(skip)('search you can trust, as a buyer and a renter meet it', (
     await screenshot(page, `trust_buyer_${locale}-${width}`);
 
     // Page 2: the view and the focus go to the top of the listings, and the page is announced.
-    const next = await page.waitForSelector(`nav a[aria-label="${w.next}"], nav ::-p-text(${w.next})`);
+    // The link itself: its name is a visually hidden span, a one-pixel box a click can miss.
+    const next = await page.waitForSelector('main nav a[rel="next"]', { visible: true });
     await next!.click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('pageNumber') === '2');
     // The listings take the focus and come to the top of the screen (smoothly, so it is waited for).
@@ -119,7 +119,7 @@ describe.skipIf(skip)('search you can trust, as a buyer and a renter meet it', (
       `xpath/.//main//button[contains(normalize-space(), "${w.allFilters}") or @aria-label and contains(@aria-label, "${w.allFilters}")]`,
     );
     await page.waitForSelector('dialog[open]');
-    await clickText(page, 'dialog[open]', w.pets);
+    await checkText(page, 'dialog[open]', w.pets);
     await page.click('dialog[open] form button[type="submit"], dialog[open] footer button:last-child');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('petsAllowed') === 'true');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
