@@ -4,7 +4,7 @@ import {
   type BackendFilterKey,
   type ComplianceData,
 } from '@/api/contract/listings';
-import { BUSINESS_TYPES } from '@/domain/filters';
+import { BUSINESS_TYPES, toBackendFilters } from '@/domain/filters';
 import { LEASE_TERMS, calendarDay, isLeaseTerm } from '@/domain/rent';
 import { SALE_MODES, isSaleMode } from '@/domain/sale-mode';
 import { isListingTypeId } from '@/domain/listing-types';
@@ -177,6 +177,16 @@ export function parseFilters(raw: unknown, today: number, now: number = Date.now
   if (errors.length) return { ok: false, errors };
   if (tests.length === 0) return { ok: true, value: () => true };
   return { ok: true, value: (l) => tests.every((t) => t(l)) };
+}
+
+/**
+ * What a residential results page lists before the visitor filters anything: the filters the app sends
+ * for it (homes for sale, no commercial-only types), so a count given elsewhere is that page's count.
+ */
+export function residentialListings(today: number): Predicate {
+  const parsed = parseFilters(toBackendFilters({}, { siteCategory: 'residential' }), today);
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  return parsed.value;
 }
 
 /** `north,east,south,west` or a JSON object; null when absent, an error when not four numbers. */

@@ -20,6 +20,7 @@ import { HALIFAX_CENTRE, type Db } from '../db';
 import type { Place, NeighbourhoodRecord } from '../dataset/places';
 import { cityDemographicsOf, demographicsOf, nearestPlace, poisNear } from '../dataset/neighbourhoods';
 import { DAY_MS } from '../dataset/listings';
+import { residentialListings } from '../search';
 import { MAX_SEARCH_TEXT, fold, slug } from '../text';
 import { dataResponse, errorResponse, queryOf, route } from './respond';
 
@@ -62,7 +63,7 @@ export function geoHandlers(db: Db) {
     return best;
   }
 
-  const neighbourhoodOf = (n: NeighbourhoodRecord): Neighbourhood => ({
+  const neighbourhoodOf = (n: NeighbourhoodRecord, listed = residentialListings(data().today)): Neighbourhood => ({
     neighbourhoodId: n.neighbourhoodId,
     placeKey: n.placeKey,
     name: n.name,
@@ -76,7 +77,8 @@ export function geoHandlers(db: Db) {
       en: `${n.name} is a neighbourhood of ${n.place.name}, ${PROVINCE_NAMES[n.place.province].en}.`,
       fr: `${n.name} est un quartier de ${n.place.name} (${PROVINCE_NAMES[n.place.province].fr}).`,
     },
-    listingCount: data().listings.reduce((count, l) => count + (l.neighbourhood === n ? 1 : 0), 0),
+    // What its results page lists (the guide shows this until its own search answers).
+    listingCount: data().listings.filter((l) => l.neighbourhood === n && listed(l)).length,
   });
 
   /**

@@ -6,8 +6,7 @@ import { createIntl } from 'react-intl';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../translations/en.json';
 import fr from '../../../translations/fr.json';
-import { toBackendFilters } from '@/domain/filters';
-import { parseFilters } from '@/mocks/search';
+import { residentialListings } from '@/mocks/search';
 import type { CityDemographics, Demographics } from '@/api/contract/places';
 import {
   chartRows,
@@ -40,12 +39,8 @@ beforeAll(async () => {
     annex.place,
     data.neighbourhoods.filter((n) => n.place === annex.place),
   );
-  const residential = parseFilters(
-    { ...toBackendFilters({}, { siteCategory: 'residential' }), neighbourhoodId: annex.neighbourhoodId },
-    data.today,
-  );
-  if (!residential.ok) throw new Error(residential.errors.join());
-  activeListings = data.listings.filter(residential.value).length;
+  const listed = residentialListings(data.today);
+  activeListings = data.listings.filter((l) => l.neighbourhood === annex && listed(l)).length;
   expect(activeListings).toBeLessThan(data.listings.filter((l) => l.neighbourhood === annex).length);
   await Promise.all(
     (['en', 'fr'] as const).flatMap((locale) => [loadMessages(locale, 'places'), loadMessages(locale, 'detail')]),
