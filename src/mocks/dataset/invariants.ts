@@ -11,6 +11,7 @@ import { areaCodesOf } from './local';
 import type { Share } from '@/api/contract/places';
 import type { ListingCore } from './listings';
 import { NOT_CITIES } from '../data/place-corrections';
+import { SERVING_KM } from './people';
 
 /**
  * What an expert would check of the demo dataset: every figure agrees with the others and with Canada.
@@ -48,6 +49,9 @@ const byCity = (data: Dataset) => {
   for (const n of data.neighbourhoods) out.set(n.place.placeKey, [...(out.get(n.place.placeKey) ?? []), n]);
   return out;
 };
+
+/** The dataset's places by name and province, as offices and agents name their city. */
+const placesByName = (data: Dataset) => new Map(data.places.map((p) => [`${p.name}|${p.province}`, p]));
 
 const outlineOf = (n: Dataset['neighbourhoods'][number]): Outline => n.boundary.coordinates[0] as Outline;
 
@@ -235,12 +239,12 @@ const CHECKS: Check[] = [
   {
     name: 'an office serves towns near it',
     run(data, report) {
-      const placeOf = new Map(data.places.map((p) => [`${p.name}|${p.province}`, p]));
+      const placeOf = placesByName(data);
       for (const o of data.offices) {
         const home = placeOf.get(`${o.city}|${o.province}`);
         for (const area of o.servingAreas) {
           const there = placeOf.get(`${area}|${o.province}`);
-          if (!home || !there || distanceKm(home, there) > 40) report(`${o.name} serves ${area}`);
+          if (!home || !there || distanceKm(home, there) > SERVING_KM) report(`${o.name} serves ${area}`);
         }
       }
       return data.offices.length;
@@ -272,7 +276,7 @@ const CHECKS: Check[] = [
   {
     name: "phones dial their city's area codes",
     run(data, report) {
-      const placeOf = new Map(data.places.map((p) => [`${p.name}|${p.province}`, p]));
+      const placeOf = placesByName(data);
       let checked = 0;
       const look = (who: string, city: string, province: string, numbers: readonly (string | null)[]) => {
         const place = placeOf.get(`${city}|${province}`);

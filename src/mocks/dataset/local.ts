@@ -15,6 +15,7 @@
  * (`places-ca.json`), whose population also decides whether a small town gets a big-city chain.
  */
 import type { PoiCategory } from '@/api/contract/places';
+import { distanceKm } from '@/domain/geometry';
 import type { ProvinceCode } from '@/domain/provinces';
 import placesJson from '../data/places-ca.json';
 import { hashString } from '../random';
@@ -54,12 +55,6 @@ for (const row of ROWS) {
   ROWS_BY_TOWN.set(key, [...(ROWS_BY_TOWN.get(key) ?? []), row]);
 }
 
-/** Kilometres between two points (equirectangular: close enough within a province). */
-function km(a: Point, b: Point): number {
-  const dx = (b.lng - a.lng) * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
-  return Math.hypot(dx, b.lat - a.lat) * 111.2;
-}
-
 /** The GeoNames rows of a town; tables name only towns of places-ca.json (the tests check it). */
 function rowsOf(province: ProvinceCode, name: string): readonly Row[] {
   return ROWS_BY_TOWN.get(townKey(province, name)) ?? [];
@@ -72,7 +67,7 @@ function rowsOf(province: ProvinceCode, name: string): readonly Row[] {
  * to the file and alone.
  */
 function populationOf(place: LocalPlace): number {
-  const at = (row: Row) => km(place, { lat: row[3], lng: row[4] });
+  const at = (row: Row) => distanceKm(place, { lat: row[3], lng: row[4] });
   const own = [...rowsOf(place.province, place.name)].sort((a, b) => at(a) - at(b))[0]?.[5] ?? 0;
   const near = ROWS.filter((row) => row[2] === place.province && at(row) <= 10).map((row) => row[5]);
   return Math.max(own, ...near);
@@ -408,7 +403,8 @@ const town =
     c.place.province === province && names.includes(c.place.name);
 const within = (kilometres: number, province: ProvinceCode, name: string): Rule => {
   let centre: Point | undefined;
-  return (c) => c.place.province === province && km(c.place, (centre ??= centreOf(province, name))) <= kilometres;
+  return (c) =>
+    c.place.province === province && distanceKm(c.place, (centre ??= centreOf(province, name))) <= kilometres;
 };
 const inArea =
   (...areas: AreaKey[]): Rule =>
@@ -2402,7 +2398,7 @@ function anchorsOf(province: ProvinceCode): { at: Point; region: BoardRegion }[]
 function boardRegionOf(place: LocalPlace): BoardRegion {
   const anchors = anchorsOf(place.province);
   let best = anchors[0]!;
-  for (const anchor of anchors) if (km(place, anchor.at) < km(place, best.at)) best = anchor;
+  for (const anchor of anchors) if (distanceKm(place, anchor.at) < distanceKm(place, best.at)) best = anchor;
   return best.region;
 }
 

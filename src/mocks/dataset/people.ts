@@ -213,7 +213,7 @@ const HOME_LANGUAGES: Partial<Record<ProvinceCode, Weighted<AgentLanguage>>> = {
 };
 
 /** An office serves towns within this many kilometres of it. */
-const SERVING_KM = 40;
+export const SERVING_KM = 40;
 
 function phone(rng: Rng, place: LocalPlace): string {
   return `${rng.pick(areasOf(place))}-555-${String(rng.int(100, 9999)).padStart(4, '0')}`;
