@@ -21,6 +21,7 @@ describe('formatPrice (whole dollars)', () => {
   it('French: 1 250 000 $ with no-break spaces only', () => {
     expect(formatPrice(1_250_000, 'fr')).toBe(`1${NBSP}250${NBSP}000${NBSP}$`);
     expect(formatPrice(850, 'fr')).toBe(`850${NBSP}$`);
+    expect(formatPrice(2050, 'fr')).toBe(`2${NBSP}050${NBSP}$`);
   });
 
   it('never contains a narrow no-break space or a breaking space', () => {
@@ -49,6 +50,7 @@ describe('formatPriceShort', () => {
   it('French examples', () => {
     expect(formatPriceShort(1_200_000, 'fr')).toBe(`1,2${NBSP}M$`);
     expect(formatPriceShort(850_000, 'fr')).toBe(`850${NBSP}k$`);
+    expect(formatPriceShort(1_800_000, 'fr')).toBe(`1,8${NBSP}M$`);
     expect(formatPriceShort(999, 'fr')).toBe(`999${NBSP}$`);
   });
 

@@ -11,6 +11,7 @@ import {
   paragraphs,
   safeHttpUrl,
   type DetailGroup,
+  type DetailValue,
   type ListingDetailInput,
 } from './listing-details';
 
@@ -21,9 +22,18 @@ const EN =
 const FR =
   'Superbe maison unifamiliale lumineuse et bien entretenue, à Laval. À deux pas des écoles, des parcs, du transport en commun et des commerces.';
 
-/** Group key → [detail key, value] pairs, for compact assertions. */
+/**
+ * Group key → [detail key, value] pairs, for compact assertions: a coded value reads as its messages' ids
+ * (`{ coded: ['listing-value.heating.forced-air-gas'] }`), a zoning value as its code and class id.
+ */
 function summary(groups: DetailGroup[]) {
-  return Object.fromEntries(groups.map((g) => [g.key, g.items.map((i) => [i.key, i.value])]));
+  const compact = (value: DetailValue) =>
+    value.kind === 'messages'
+      ? { coded: value.messages.map((m) => m.id) }
+      : value.kind === 'zoning'
+        ? { zoning: value.code, zoningClass: value.zoningClass.id }
+        : value;
+  return Object.fromEntries(groups.map((g) => [g.key, g.items.map((i) => [i.key, compact(i.value)])]));
 }
 
 describe('guessTextLanguage', () => {
@@ -163,7 +173,7 @@ describe('listingDetailGroups', () => {
     expect(summary(groups)).toEqual({
       overview: [
         ['propertyType', { kind: 'message', message: { id: 'listing-type.100', defaultMessage: 'Single Family' } }],
-        ['structureType', { kind: 'text', text: 'Detached' }],
+        ['structureType', { coded: ['listing-value.structure.detached'] }],
         ['yearBuilt', { kind: 'year', value: 1987 }],
         ['stories', { kind: 'number', value: 2 }],
         ['lotSize', { kind: 'area', value: 4500, unit: 'sqft', unitText: 'sqft' }],
@@ -173,18 +183,18 @@ describe('listingDetailGroups', () => {
         ['beds', { kind: 'number', value: 3 }],
         ['fullBaths', { kind: 'number', value: 2 }],
         ['halfBaths', { kind: 'number', value: 1 }],
-        ['heating', { kind: 'text', text: 'Forced air, natural gas' }],
+        ['heating', { coded: ['listing-value.heating.forced-air-gas'] }],
         // "None" is the listing's own answer and is shown.
-        ['cooling', { kind: 'text', text: 'None' }],
-        ['basement', { kind: 'text', text: 'Finished' }],
-        ['flooring', { kind: 'text', text: 'Hardwood, Ceramic tile' }],
-        ['fireplace', { kind: 'text', text: 'Gas' }],
+        ['cooling', { coded: ['listing-value.cooling.none'] }],
+        ['basement', { coded: ['listing-value.basement.finished'] }],
+        ['flooring', { coded: ['listing-value.flooring.hardwood', 'listing-value.flooring.ceramic-tile'] }],
+        ['fireplace', { coded: ['listing-value.fireplace.gas'] }],
       ],
       exterior: [
-        ['roof', { kind: 'text', text: 'Asphalt shingle' }],
-        ['waterfront', { kind: 'text', text: 'No' }],
-        ['zoning', { kind: 'text', text: 'R1' }],
-        ['utilities', { kind: 'text', text: 'Municipal water and sewer' }],
+        ['roof', { coded: ['listing-value.roof.asphalt-shingle'] }],
+        ['waterfront', { coded: ['listing-value.waterfront.no'] }],
+        ['zoning', { zoning: 'R1', zoningClass: 'listing-value.zoning.residential' }],
+        ['utilities', { coded: ['listing-value.utilities.municipal-water-sewer'] }],
       ],
       parking: [
         ['garageSpaces', { kind: 'number', value: 2 }],
@@ -207,7 +217,7 @@ describe('listingDetailGroups', () => {
       }),
     );
     expect(groups.costs).toEqual([['condoFees', { kind: 'money', value: 415, per: 'month' }]]);
-    expect(groups.policies).toEqual([['petPolicy', { kind: 'text', text: 'Pets allowed with restrictions' }]]);
+    expect(groups.policies).toEqual([['petPolicy', { coded: ['listing-value.pets.restrictions'] }]]);
     // Without full baths the total is shown; no half baths means no line for them.
     expect(groups.interior).toEqual([['baths', { kind: 'number', value: 1 }]]);
     expect(groups.overview![0]![1]).toEqual({
@@ -228,7 +238,10 @@ describe('listingDetailGroups', () => {
       message: { id: 'property-category.fourplex', defaultMessage: 'Fourplex' },
     });
     const multiplex = listingDetailGroups({ ...base, listingTypeId: 105, structureType: 'Multiplex', units: 6 });
-    expect(summary(multiplex).overview![1]).toEqual(['structureType', { kind: 'text', text: 'Multiplex' }]);
+    expect(summary(multiplex).overview![1]).toEqual([
+      'structureType',
+      { coded: ['listing-value.structure.multiplex'] },
+    ]);
   });
 
   it('gives a commercial listing its own group, with zoning and lot moved into it', () => {
@@ -247,8 +260,8 @@ describe('listingDetailGroups', () => {
     const byKey = summary(groups);
     expect(groups.at(-1)!.label.defaultMessage).toBe('Commercial');
     expect(byKey.commercial).toEqual([
-      ['businessType', { kind: 'text', text: 'Restaurant' }],
-      ['zoning', { kind: 'text', text: 'C-2' }],
+      ['businessType', { coded: ['business-type.restaurant'] }],
+      ['zoning', { zoning: 'C-2', zoningClass: 'listing-value.zoning.commercial' }],
       ['lotSize', { kind: 'area', value: 2.5, unit: 'acres', unitText: 'Acres' }],
       ['pricePerSqFt', { kind: 'moneyPerSqft', value: 245 }],
     ]);
@@ -259,7 +272,9 @@ describe('listingDetailGroups', () => {
 
   it('takes the detail call’s category over the derived one', () => {
     const groups = listingDetailGroups({ ...base, listingTypeId: 100, listingCategory: 'commercial', zoning: 'MU-1' });
-    expect(summary(groups).commercial).toEqual([['zoning', { kind: 'text', text: 'MU-1' }]]);
+    expect(summary(groups).commercial).toEqual([
+      ['zoning', { zoning: 'MU-1', zoningClass: 'listing-value.zoning.mixed-use' }],
+    ]);
     const residential = listingDetailGroups({ ...base, listingTypeId: 100, businessType: 'Retail' });
     expect(residential.map((g) => g.key)).not.toContain('commercial');
   });

@@ -1,6 +1,7 @@
 import type { Locale } from './constants';
 import { listingCategory, listingTypeLong } from './listing';
 import type { Listing } from './listing';
+import { codedValueMessages, zoningClassMessage, zoningClassOf, type CodedField } from './listing-values';
 import { defineMessages } from './messages';
 import type { MessageDescriptor } from './messages';
 import type { ListingCategory } from './site';
@@ -8,6 +9,7 @@ import type { ListingCategory } from './site';
 /** A listing as the detail page gets it: the spec §3 fields plus the detail call's extras. */
 export type ListingDetailInput = Listing & {
   descriptionFr?: string;
+  descriptionEn?: string;
   businessType?: string;
   listingCategory?: ListingCategory;
 };
@@ -67,10 +69,12 @@ function englishPart(listing: ListingDetailInput): string | undefined {
 
 /**
  * The language the listing's own text (description, rooms, detail values) is written in: a bilingual
- * listing is English first; otherwise the words decide, and without a clue a Quebec listing is French.
+ * listing is English first, one with an English version (`descriptionEn`) is French; otherwise the words
+ * decide, and without a clue a Quebec listing is French.
  */
 export function listingLanguage(listing: ListingDetailInput): Locale {
   if (text(listing.descriptionFr)) return guessTextLanguage(englishPart(listing)) ?? 'en';
+  if (text(listing.descriptionEn)) return guessTextLanguage(listing.description) ?? 'fr';
   return guessTextLanguage(listing.description) ?? (isQuebec(listing) ? 'fr' : 'en');
 }
 
@@ -79,9 +83,12 @@ export type LocalisedDescription = { text: string; lang: Locale };
 
 /**
  * The description for a page: a bilingual listing shows the page's language (the English part on English
- * pages, descriptionFr on French pages); any other listing shows its one description, in its language.
+ * pages, descriptionFr on French pages), so does a French one with an English version (descriptionEn on
+ * English pages); any other listing shows its one description, in its language.
  */
 export function localisedDescription(listing: ListingDetailInput, pageLocale: Locale): LocalisedDescription | null {
+  const englishVersion = text(listing.descriptionEn);
+  if (englishVersion && pageLocale === 'en') return { text: englishVersion, lang: 'en' };
   const french = text(listing.descriptionFr);
   if (french && pageLocale === 'fr') return { text: french, lang: 'fr' };
   if (french) {
@@ -164,8 +171,12 @@ export function areaUnit(value: string | null | undefined): AreaUnit | null {
 
 /** A detail's value, typed so the page formats it in its locale. */
 export type DetailValue =
-  /** Text as the listing sends it, in the listing's language. */
-  | { kind: 'text'; text: string }
+  /** Text as the listing sends it (a value no vocabulary knows), in the listing's language. */
+  | { kind: 'text'; text: string; lang: Locale }
+  /** A coded value, or a list of them ("Hardwood, Laminate"), in the page's language. */
+  | { kind: 'messages'; messages: MessageDescriptor[] }
+  /** A zoning code with its class: "Residential (R1)". */
+  | { kind: 'zoning'; code: string; zoningClass: MessageDescriptor }
   | { kind: 'number'; value: number }
   /** A year, written without a thousands separator. */
   | { kind: 'year'; value: number }
@@ -220,6 +231,7 @@ export const detailLabelMessages = defineMessages({
   waterfront: { id: 'listing-details.label.waterfront', defaultMessage: 'Waterfront' },
   zoning: { id: 'listing-details.label.zoning', defaultMessage: 'Zoning' },
   utilities: { id: 'listing-details.label.utilities', defaultMessage: 'Utilities' },
+  parkingType: { id: 'listing-details.label.parking-type', defaultMessage: 'Parking type' },
   garageSpaces: { id: 'listing-details.label.garage-spaces', defaultMessage: 'Garage spaces' },
   parkingSpaces: { id: 'listing-details.label.parking-spaces', defaultMessage: 'Parking spaces' },
   taxes: { id: 'listing-details.label.taxes', defaultMessage: 'Property taxes' },
@@ -248,8 +260,9 @@ export function isCommercialListing(listing: ListingDetailInput): boolean {
 
 /**
  * The details of spec §3 that the listing has, in display groups; empty values are left out, empty
- * groups too. Text is kept as sent (a "None" is the listing's own answer). Zoning and lot size move to
- * the commercial group on commercial listings.
+ * groups too. Coded values become messages (a "None" is the listing's own answer, said in the page's
+ * language); a value the vocabularies do not know is kept as sent, in the listing's language. Zoning and
+ * lot size move to the commercial group on commercial listings.
  */
 export function listingDetailGroups(listing: ListingDetailInput): DetailGroup[] {
   const commercial = isCommercialListing(listing);
@@ -257,9 +270,20 @@ export function listingDetailGroups(listing: ListingDetailInput): DetailGroup[] 
   const add = (group: DetailGroupKey, key: DetailKey, value: DetailValue | undefined) => {
     if (value) groups.get(group)!.push({ key, label: detailLabelMessages[key], value });
   };
+  const language = listingLanguage(listing);
   const asText = (value: string | undefined): DetailValue | undefined => {
     const t = text(value);
-    return t === undefined ? undefined : { kind: 'text', text: t };
+    return t === undefined ? undefined : { kind: 'text', text: t, lang: guessTextLanguage(t) ?? language };
+  };
+  const coded = (field: CodedField, value: string | undefined): DetailValue | undefined => {
+    const t = text(value);
+    const messages = t === undefined ? null : codedValueMessages(field, t);
+    return messages ? { kind: 'messages', messages } : asText(t);
+  };
+  const zoning = (value: string | undefined): DetailValue | undefined => {
+    const code = text(value);
+    const zoningClass = code === undefined ? null : zoningClassOf(code);
+    return code && zoningClass ? { kind: 'zoning', code, zoningClass: zoningClassMessage(zoningClass) } : asText(code);
   };
   const asNumber = (value: number | undefined): DetailValue | undefined =>
     count(value) ? { kind: 'number', value } : undefined;
@@ -279,9 +303,9 @@ export function listingDetailGroups(listing: ListingDetailInput): DetailGroup[] 
 
   add('overview', 'propertyType', { kind: 'message', message: type });
   // "Triplex" under a Triplex type, or "Commercial" under Commercial, says nothing new.
-  if (!same(structure, type.defaultMessage)) add('overview', 'structureType', asText(structure));
+  if (!same(structure, type.defaultMessage)) add('overview', 'structureType', coded('structureType', structure));
   if (!same(subType, structure) && !same(subType, type.defaultMessage))
-    add('overview', 'propertySubType', asText(subType));
+    add('overview', 'propertySubType', coded('propertySubType', subType));
   add('overview', 'yearBuilt', positive(listing.yearBuilt) ? { kind: 'year', value: listing.yearBuilt } : undefined);
   add('overview', 'stories', positive(listing.stories) ? { kind: 'number', value: listing.stories } : undefined);
   add('overview', 'units', positive(listing.units) ? { kind: 'number', value: listing.units } : undefined);
@@ -292,18 +316,19 @@ export function listingDetailGroups(listing: ListingDetailInput): DetailGroup[] 
   if (count(listing.fullBaths)) add('interior', 'fullBaths', asNumber(listing.fullBaths));
   else add('interior', 'baths', asNumber(listing.baths));
   if (positive(listing.halfBaths)) add('interior', 'halfBaths', asNumber(listing.halfBaths));
-  add('interior', 'heating', asText(listing.heating));
-  add('interior', 'cooling', asText(listing.cooling));
-  add('interior', 'basement', asText(listing.basement));
-  add('interior', 'flooring', asText(listing.flooring));
-  add('interior', 'fireplace', asText(listing.fireplace));
+  add('interior', 'heating', coded('heating', listing.heating));
+  add('interior', 'cooling', coded('cooling', listing.cooling));
+  add('interior', 'basement', coded('basement', listing.basement));
+  add('interior', 'flooring', coded('flooring', listing.flooring));
+  add('interior', 'fireplace', coded('fireplace', listing.fireplace));
 
-  add('exterior', 'roof', asText(listing.roof));
-  add('exterior', 'pool', asText(listing.pool));
-  add('exterior', 'waterfront', asText(listing.waterfront));
-  if (!commercial) add('exterior', 'zoning', asText(listing.zoning));
-  add('exterior', 'utilities', asText(listing.utilities));
+  add('exterior', 'roof', coded('roof', listing.roof));
+  add('exterior', 'pool', coded('pool', listing.pool));
+  add('exterior', 'waterfront', coded('waterfront', listing.waterfront));
+  if (!commercial) add('exterior', 'zoning', zoning(listing.zoning));
+  add('exterior', 'utilities', coded('utilities', listing.utilities));
 
+  add('parking', 'parkingType', coded('parkingType', listing.parkingType));
   add('parking', 'garageSpaces', asNumber(listing.garageSpaces));
   add('parking', 'parkingSpaces', asNumber(listing.parkingSpaces));
 
@@ -320,11 +345,11 @@ export function listingDetailGroups(listing: ListingDetailInput): DetailGroup[] 
     count(listing.condoFees) ? { kind: 'money', value: listing.condoFees, per: 'month' } : undefined,
   );
 
-  add('policies', 'petPolicy', asText(listing.petPolicy));
+  add('policies', 'petPolicy', coded('petPolicy', listing.petPolicy));
 
   if (commercial) {
-    add('commercial', 'businessType', asText(listing.businessType));
-    add('commercial', 'zoning', asText(listing.zoning));
+    add('commercial', 'businessType', coded('businessType', listing.businessType));
+    add('commercial', 'zoning', zoning(listing.zoning));
     add('commercial', 'lotSize', lot);
     add(
       'commercial',

@@ -106,6 +106,8 @@ export type Listing = {
   utilities?: string;
   waterfront?: string;
   zoning?: string;
+  /** Where the cars go: "Attached garage", "Underground", "Driveway"… */
+  parkingType?: string;
   rooms?: ListingRoom[];
 };
 

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  PROVINCE_ABBREVIATIONS,
   PROVINCE_CODES,
   PROVINCE_NAMES,
   PROVINCE_REGIONS,
   isProvinceCode,
+  provinceAbbreviation,
   provinceFromSlug,
   provinceName,
   provinceRegion,
@@ -53,6 +55,37 @@ describe('province names', () => {
     expect(provinceName('NS', 'fr')).toBe('Nouvelle-Écosse');
     expect(provinceName('NT', 'fr')).toBe('Territoires du Nord-Ouest');
     expect(Object.keys(PROVINCE_NAMES).sort()).toEqual([...PROVINCE_CODES].sort());
+  });
+});
+
+describe('province abbreviations in running text (Translation Bureau)', () => {
+  it('are The Canadian Style’s in English and Le guide du rédacteur’s in French, for all 13', () => {
+    const expected: Record<string, [string, string]> = {
+      AB: ['Alta.', 'Alb.'],
+      BC: ['B.C.', 'C.-B.'],
+      MB: ['Man.', 'Man.'],
+      NB: ['N.B.', 'N.-B.'],
+      NL: ['N.L.', 'T.-N.-L.'],
+      NS: ['N.S.', 'N.-É.'],
+      NT: ['N.W.T.', 'T.N.-O.'],
+      NU: ['Nvt.', 'Nt'],
+      ON: ['Ont.', 'Ont.'],
+      PE: ['P.E.I.', 'Î.-P.-É.'],
+      QC: ['Que.', 'Qc'],
+      SK: ['Sask.', 'Sask.'],
+      YT: ['Y.T.', 'Yn'],
+    };
+    expect(Object.keys(PROVINCE_ABBREVIATIONS).sort()).toEqual([...PROVINCE_CODES].sort());
+    for (const code of PROVINCE_CODES) {
+      expect([provinceAbbreviation(code, 'en'), provinceAbbreviation(code, 'fr')], code).toEqual(expected[code]);
+    }
+  });
+
+  it('are never Canada Post’s two-letter codes', () => {
+    for (const code of PROVINCE_CODES) {
+      expect(provinceAbbreviation(code, 'en')).not.toBe(code);
+      expect(provinceAbbreviation(code, 'fr')).not.toBe(code);
+    }
   });
 });
 

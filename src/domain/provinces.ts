@@ -19,6 +19,26 @@ export const PROVINCE_NAMES: Readonly<Record<ProvinceCode, { en: string; fr: str
   YT: { en: 'Yukon', fr: 'Yukon' },
 };
 
+/**
+ * The Translation Bureau's abbreviations for running text (The Canadian Style, Le guide du rédacteur), not
+ * Canada Post's two-letter codes, which are for addresses only.
+ */
+export const PROVINCE_ABBREVIATIONS: Readonly<Record<ProvinceCode, { en: string; fr: string }>> = {
+  AB: { en: 'Alta.', fr: 'Alb.' },
+  BC: { en: 'B.C.', fr: 'C.-B.' },
+  MB: { en: 'Man.', fr: 'Man.' },
+  NB: { en: 'N.B.', fr: 'N.-B.' },
+  NL: { en: 'N.L.', fr: 'T.-N.-L.' },
+  NS: { en: 'N.S.', fr: 'N.-É.' },
+  NT: { en: 'N.W.T.', fr: 'T.N.-O.' },
+  NU: { en: 'Nvt.', fr: 'Nt' },
+  ON: { en: 'Ont.', fr: 'Ont.' },
+  PE: { en: 'P.E.I.', fr: 'Î.-P.-É.' },
+  QC: { en: 'Que.', fr: 'Qc' },
+  SK: { en: 'Sask.', fr: 'Sask.' },
+  YT: { en: 'Y.T.', fr: 'Yn' },
+};
+
 /** English URL slug per province; these are the canonical slugs. */
 export const PROVINCE_SLUGS: Readonly<Record<ProvinceCode, string>> = {
   AB: 'alberta',
@@ -99,6 +119,11 @@ export function provinceSlug(code: ProvinceCode): string {
 
 export function provinceName(code: ProvinceCode, locale: 'en' | 'fr'): string {
   return PROVINCE_NAMES[code][locale];
+}
+
+/** The short form of a province in running text ("Laval, Que." / « Laval (Qc) »), never the postal code. */
+export function provinceAbbreviation(code: ProvinceCode, locale: 'en' | 'fr'): string {
+  return PROVINCE_ABBREVIATIONS[code][locale];
 }
 
 /** A province's name in the page's language, or the value as it is when it is no province code. */

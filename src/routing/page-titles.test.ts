@@ -19,7 +19,7 @@ describe('page titles (spec §2.6), templated by place and property type', () =>
     expect(title('/fr/on')).toBe('Propriétés à vendre en Ontario');
     expect(title('/fr/qc')).toBe('Propriétés à vendre au Québec');
     expect(title('/fr/pe')).toBe('Propriétés à vendre à l’Île-du-Prince-Édouard');
-    expect(title('/fr/nt')).toBe('Propriétés à vendre dans les Territoires du Nord-Ouest');
+    expect(title('/fr/nt')).toBe('Propriétés à vendre aux Territoires du Nord-Ouest');
     expect(title('/fr/luxury/mb')).toBe('Propriétés de prestige à vendre au Manitoba');
     expect(title('/commercial/ab')).toBe('Commercial real estate in Alberta');
   });
@@ -38,16 +38,17 @@ describe('page titles (spec §2.6), templated by place and property type', () =>
     );
     expect(title('/fr/luxury/find-real-estate')).toBe('Propriétés de prestige à vendre au Canada');
     expect(title('/on/toronto-homes-for-rent')).toBe('Rentals in Toronto, Ontario');
-    expect(title('/fr/on/toronto-homes-for-rent')).toBe('Propriétés à louer à Toronto (Ontario)');
+    expect(title('/fr/on/toronto-homes-for-rent')).toBe('Logements à louer à Toronto (Ontario)');
   });
 
   it('say "for rent" when the search is for rentals, whatever page carries it', () => {
     const rent = (path: string) =>
       pageText(resolveRoute(path), path.startsWith('/fr') ? fr : en, {}, { saleMode: 'forRent' }).title;
     expect(rent('/on/toronto-real-estate')).toBe('Rentals in Toronto, Ontario');
-    expect(rent('/fr/qc')).toBe('Propriétés à louer au Québec');
+    expect(rent('/fr/qc')).toBe('Logements à louer au Québec');
+    expect(rent('/fr/nt')).toBe('Logements à louer aux Territoires du Nord-Ouest');
     expect(rent('/find-real-estate')).toBe('Rentals in Canada');
-    expect(rent('/fr/find-real-estate')).toBe('Propriétés à louer au Canada');
+    expect(rent('/fr/find-real-estate')).toBe('Logements à louer au Canada');
     // The collection has no rentals search; the commercial site's is for leases.
     expect(rent('/luxury/on')).toBe('Luxury homes for sale in Ontario');
     const lease = (path: string) =>
@@ -59,6 +60,7 @@ describe('page titles (spec §2.6), templated by place and property type', () =>
   it('give rosters and other pages their own titles', () => {
     expect(title('/on/ottawa-real-estate-agents')).toBe('Real estate agents in Ottawa, Ontario');
     expect(title('/fr/agents')).toBe('Trouver un courtier immobilier au Canada');
+    expect(title('/fr/qc/laval-real-estate-agents')).toBe('Courtiers immobiliers à Laval (Québec)');
     expect(title('/fr/open-houses-in-canada')).toBe('Visites libres au Canada');
     expect(title('/fr/login')).toBe('Connexion');
   });
@@ -68,7 +70,7 @@ describe('page titles (spec §2.6), templated by place and property type', () =>
     expect(description('/on/ottawa-real-estate-agents')).toMatch(/^Find a real estate agent in Ottawa, Ontario on /);
     expect(description('/fr/agents')).toMatch(/^Trouvez un courtier immobilier au Canada sur /);
     expect(description('/fr/qc/laval-real-estate-offices')).toMatch(
-      /^Trouvez une agence immobilière à Laval, Québec sur /,
+      /^Trouvez une agence immobilière à Laval \(Québec\) sur /,
     );
     expect(description('/offices')).toMatch(/^Find a real estate office in Canada on /);
   });

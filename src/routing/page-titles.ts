@@ -25,6 +25,7 @@ const m = defineMessages<{
   listingsOpenHouses: { city: string; province: string };
   listingsBusiness: { city: string; province: string };
   listingsNeighbourhood: { place: string; province: string };
+  cityInProvince: { city: string; province: string };
   listingsDescription: { place: string; brand: string };
   agents: { place: string };
   offices: { place: string };
@@ -75,6 +76,8 @@ const m = defineMessages<{
     defaultMessage:
       'Browse listings in {place} on {brand}: photos, prices, open houses and local agents, updated every day.',
   },
+  // A city with its province in running text: "Laval, Quebec" / « Laval (Québec) ».
+  cityInProvince: { id: 'titles.place.city', defaultMessage: '{city}, {province}' },
   agents: { id: 'titles.agents', defaultMessage: 'Real estate agents in {place}' },
   agentsDescription: {
     id: 'titles.agents.description',
@@ -232,11 +235,12 @@ export function pageText(
   }
   if (route.page === 'agents' || route.page === 'offices') {
     const agents = route.page === 'agents';
-    const title = city
-      ? intl.formatMessage(agents ? m.agents : m.offices, { place: `${city}, ${province}` })
+    const place = city ? intl.formatMessage(m.cityInProvince, { city, province }) : '';
+    const title = place
+      ? intl.formatMessage(agents ? m.agents : m.offices, { place })
       : intl.formatMessage(agents ? pages.agentsCanada : pages.officesCanada);
     const description = intl.formatMessage(agents ? m.agentsDescription : m.officesDescription, {
-      place: city ? `${city}, ${province}` : '',
+      place,
       scope: city ? 'city' : 'canada',
       brand: brand.name,
     });

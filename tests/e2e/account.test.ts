@@ -38,7 +38,7 @@ const TEXT = {
     signIn: 'Se connecter',
     invalid: "Nom d'utilisateur ou mot de passe incorrect",
     drawer: 'Connectez-vous ou créez un compte',
-    saveSearch: 'Sauvegarder la recherche',
+    saveSearch: 'Enregistrer la recherche',
     weekly: 'Hebdomadaire',
     signOut: 'Se déconnecter',
   },

@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/mocks/dataset';
 import { sectionsFor } from '../../src/pages/listing/sections';
+import { englishDataLabels, englishLabelsIn, textOutsideEnglish } from '../../src/test/french-check';
 import {
   axeViolations,
   browserUnavailable,
   clickWhenStill,
   horizontalOverflow,
   openPage,
+  pageSettled,
   screenshot,
   startStack,
   type Stack,
@@ -49,6 +52,29 @@ async function galleryCounter(page: Page): Promise<string> {
       .find((text) => /^\d+ (\/|sur) \d+$/.test(text));
     return match ?? '';
   });
+}
+
+/**
+ * The text of a page's main element outside `lang="en"`, once scrolled to its end a screen at a time (two
+ * frames per screen, so each deferred section sees itself in view), until loading them grows it no more.
+ */
+async function scrolledFrenchText(page: Page): Promise<string[]> {
+  for (let pass = 0, height = 0; pass < 4; pass += 1) {
+    const end = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let step = 0; step < 60; step += 1) {
+        window.scrollBy(0, window.innerHeight);
+        await frame();
+        await frame();
+        if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) break;
+      }
+      return document.documentElement.scrollHeight;
+    });
+    await pageSettled(page);
+    if (end === height) break;
+    height = end;
+  }
+  return page.$eval('main', textOutsideEnglish);
 }
 
 /** Clicking a field's label focuses the field; then the visitor types. */
@@ -228,4 +254,36 @@ describe.skipIf(skip)('listing detail: a buyer reads a listing', () => {
       await page.close();
     },
   );
+  it('in French: listing pages of four provinces show French data, every lazy section loaded', async () => {
+    const read = (locale: string) =>
+      JSON.parse(readFileSync(`translations/${locale}.json`, 'utf8')) as Record<string, string>;
+    const labels = englishDataLabels(read('en'), read('fr'));
+    expect(labels.length).toBeGreaterThan(150);
+    const pick = (what: string, match: (l: (typeof dataset.listings)[number]) => boolean) => {
+      const found = dataset.listings.find(match);
+      if (!found) throw new Error(`The demo dataset has no ${what}`);
+      return found;
+    };
+    const listings = [
+      pick('Quebec condo', (l) => l.place.province === 'QC' && l.typeId === 160 && l.saleMode === 'forSale'),
+      pick('Ontario house', (l) => l.place.province === 'ON' && l.typeId === 100 && l.features.includes('fireplace')),
+      pick('BC rental', (l) => l.place.province === 'BC' && l.saleMode === 'forRent' && l.beds !== null),
+      pick('Nova Scotia land', (l) => l.place.province === 'NS' && l.beds === null && !l.commercial),
+    ];
+    const found: Record<string, string[]> = {};
+    for (const listing of listings) {
+      const { page } = await openPage(stack, `/fr${listing.detailUrl}`, 1280);
+      const texts = await scrolledFrenchText(page);
+      const english = englishLabelsIn(texts, labels);
+      // The scroll loaded every section, the details and the neighbourhood's places among them.
+      expect(await page.$('[data-group="overview"]'), listing.detailUrl).not.toBeNull();
+      expect(texts, listing.detailUrl).toContain('Écoles');
+      if (english.length > 0) {
+        found[listing.detailUrl] = english;
+        await screenshot(page, `listing_french_data_${listing.place.province}`);
+      }
+      await page.close();
+    }
+    expect(found).toEqual({});
+  });
 });

@@ -26,7 +26,7 @@ const TEXT = {
   },
   fr: {
     language: 'Langue',
-    agentTabs: ['À propos', 'Mes inscriptions', 'Prix et affiliations', 'Avis'],
+    agentTabs: ['À propos', 'Mes inscriptions', 'Prix et distinctions', 'Avis'],
     officeTabs: ['À propos', 'Nos inscriptions', 'Nos courtiers'],
     name: 'Votre nom',
     email: 'Courriel',

@@ -24,7 +24,7 @@ const skip = browserUnavailable();
 
 const WORDS = {
   en: {
-    month: '/month',
+    month: '/mo',
     allFilters: 'All filters',
     pets: 'Pets allowed',
     listings: 'Listings',
@@ -41,7 +41,7 @@ const WORDS = {
     listings: 'Propriétés',
     map: 'Carte',
     beds: 'Chambres',
-    save: 'Sauvegarder la recherche',
+    save: 'Enregistrer la recherche',
     run: 'Voir les inscriptions',
     seeOnFoyer: /^Voir les propriétés à Montréal.* sur /,
   },
@@ -114,7 +114,7 @@ describe.skipIf(skip)('search you can trust, as a buyer and a renter meet it', (
     // A renter: Toronto's rentals, then pets allowed from the filters. Monthly prices only.
     await page.goto(`${stack.base}${prefix}/on/toronto-homes-for-rent`, { waitUntil: 'networkidle0' });
     await waitForResults(page);
-    expect(await heading(page)).toMatch(locale === 'fr' ? /^Propriétés à louer à Toronto/ : /^Rentals in Toronto/);
+    expect(await heading(page)).toMatch(locale === 'fr' ? /^Logements à louer à Toronto/ : /^Rentals in Toronto/);
     await page.click(
       `xpath/.//main//button[contains(normalize-space(), "${w.allFilters}") or @aria-label and contains(@aria-label, "${w.allFilters}")]`,
     );

@@ -154,6 +154,8 @@ export type ListingDetail = Listing & {
   rentTerms?: RentTerms;
   listingCategory: ListingCategory;
   descriptionFr?: string;
+  /** Ours: the English version of a listing written in French (Quebec listings; API.md). */
+  descriptionEn?: string;
   businessType?: string;
   neighbourhoodId?: string;
   agentId: string;

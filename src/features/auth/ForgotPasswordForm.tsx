@@ -15,8 +15,8 @@ export interface ForgotPasswordFormProps {
   onBack?: () => void;
   /** What the visitor already typed in the sign-in form. */
   initialEmail?: string;
-  /** 2 on a page under its h1, 3 inside a drawer that has its own h2. */
-  headingLevel?: 2 | 3;
+  /** 1 when it is the page (the sign-in page's forgot view), 2 on a page under its h1, 3 inside a drawer that has its own h2. */
+  headingLevel?: 1 | 2 | 3;
   /** Focus the heading on mount (the visitor switched here from another form). */
   focusOnMount?: boolean;
   idPrefix?: string;
@@ -55,7 +55,7 @@ export function ForgotPasswordForm({
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const [forgotPassword] = userEndpoints.useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading: 'h1' | 'h2' | 'h3' = `h${headingLevel}`;
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();

@@ -21,8 +21,10 @@ export interface LoginFormProps {
   onRegister?: () => void;
   /** Prefix of the fields' ids, so two sign-in forms on one page (page and drawer) never share an id. */
   idPrefix?: string;
-  /** Level of the forgot-password view's heading: 2 on a page, 3 in the drawer. */
-  headingLevel?: 2 | 3;
+  /** Level of the forgot-password view's heading: 1 when it stands for the page's h1, 2 on a page, 3 in the drawer. */
+  headingLevel?: 1 | 2 | 3;
+  /** Told when the form switches to the forgot-password view (true) and back (false). */
+  onForgotChange?: (forgot: boolean) => void;
 }
 
 // Existing accounts may predate today's password rules: sign-in only asks for something typed.
@@ -40,7 +42,7 @@ const Wrap = styled.div`
  * days), and the way to a forgotten password. A refusal says why above the form (focused, announced)
  * and keeps what was typed.
  */
-export function LoginForm({ onSignedIn, onRegister, idPrefix, headingLevel = 2 }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onRegister, idPrefix, headingLevel = 2, onForgotChange }: LoginFormProps) {
   const intl = useIntl();
   const generated = useId();
   const prefix = idPrefix ?? `sign-in${generated}`;
@@ -68,6 +70,7 @@ export function LoginForm({ onSignedIn, onRegister, idPrefix, headingLevel = 2 }
         onBack={() => {
           setForgot(false);
           setReturning(true);
+          onForgotChange?.(false);
         }}
       />
     );
@@ -115,6 +118,7 @@ export function LoginForm({ onSignedIn, onRegister, idPrefix, headingLevel = 2 }
                 setReturning(false);
                 setEmail(formik.values.email);
                 setForgot(true);
+                onForgotChange?.(true);
               }}
             >
               {intl.formatMessage(authMessages.forgotLink)}

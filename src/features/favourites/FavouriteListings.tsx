@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { ListingSummary } from '@/api/contract/listings';
 import { useAppSelector } from '@/app/hooks';
 import type { Locale } from '@/config/env';
+import { formatCityLine } from '@/domain/address';
 import type { SiteCategory } from '@/domain/site';
 import { listingApi } from '@/features/listing/listing-endpoints';
 import { localisePath, urls } from '@/routing/urls';
@@ -304,7 +305,7 @@ function HiddenGroup({
             {listing ? (
               <div>
                 <Link to={localisePath(listing.detailUrl, locale)}>{listing.address}</Link>
-                <p className="place">{[listing.city, listing.province].filter(Boolean).join(', ')}</p>
+                <p className="place">{formatCityLine({ city: listing.city, province: listing.province })}</p>
               </div>
             ) : (
               <p className="place" aria-busy={pending || undefined}>

@@ -7,6 +7,7 @@ import { filtersParam, searchApi } from '@/features/search/search-endpoints';
 import { cardImage, cmsText, excerptText, safeHttpUrl } from '@/features/blog/blog-api';
 import { blogApi } from '@/features/blog/blog-endpoints';
 import { toBackendFilters } from '@/domain/filters';
+import { formatCityLine } from '@/domain/address';
 import { formatPrice, formatSummaryLine } from '@/domain/format';
 import type { SiteCategory } from '@/domain/site';
 import { MessagePartRoot } from '@/i18n/MessagePartRoot';
@@ -165,7 +166,7 @@ function ListingSpotlight({
   if (!listing) return null;
   const photo = listing.photos?.[0];
   const address = listing.address ?? '';
-  const place = [listing.city, listing.province].filter(Boolean).join(', ');
+  const place = formatCityLine({ city: listing.city, province: listing.province });
   return (
     <>
       <h2 id={headingId} aria-hidden="true">

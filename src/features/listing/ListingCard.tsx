@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ListingSummary } from '@/api/contract/listings';
+import { formatCityLine } from '@/domain/address';
 import { formatPrice, formatPriceShort, formatSummaryLine } from '@/domain/format';
 import { cardTypeLabel, listingTagMessages, listingTags } from '@/domain/listing';
 import type { Locale } from '@/config/env';
@@ -32,7 +33,7 @@ const messages = defineMessages<{
   hidden: { id: 'listing-card.hidden', defaultMessage: 'You hid {address}.' },
   showAgain: { id: 'listing-card.show-again', defaultMessage: 'Show again' },
   photo: { id: 'listing-card.photo', defaultMessage: 'Front of {address}, {city}' },
-  perMonth: { id: 'listing-card.per-month', defaultMessage: '/month' },
+  perMonth: { id: 'listing-card.per-month', defaultMessage: '/mo' },
 });
 
 const Card = styled.article`
@@ -236,7 +237,7 @@ export function ListingCard({ listing, locale, headingLevel = 3, eager = false, 
         <Heading style={{ fontSize: '1rem', fontWeight: 600 }}>
           <Link to={localisePath(listing.detailUrl, locale)}>{address}</Link>
         </Heading>
-        <Muted>{[city, listing.province].filter(Boolean).join(', ')}</Muted>
+        <Muted>{formatCityLine({ city, province: listing.province })}</Muted>
       </Body>
       <CardActions>
         <Favourite

@@ -43,10 +43,24 @@ const text = () => document.getElementById(screen.getByRole('heading', { level: 
 beforeAll(() => void defaultDb.data.listings, 60_000);
 
 describe('ListingDescription', () => {
-  it('marks a Quebec listing’s French description with lang="fr" on an English page', async () => {
+  it('shows a Quebec listing in French on a French page and its English version on an English page', async () => {
     const listing = await demoListing((c) => c.place.province === 'QC' && c.language === 'fr');
-    await renderWithProviders(<ListingDescription listing={listing} headingId="description" />);
+    expect(listing.descriptionEn).toBeTruthy();
+    const { unmount } = await renderWithProviders(<ListingDescription listing={listing} headingId="description" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Description' }).id).toBe('description');
+    expect(text().hasAttribute('lang')).toBe(false);
+    expect(text().textContent).toBe(listing.descriptionEn);
+    unmount();
+    await renderWithProviders(<ListingDescription listing={listing} headingId="d" />, { locale: 'fr' });
+    expect(text().hasAttribute('lang')).toBe(false);
+    expect(text().textContent).toBe(listing.description);
+  });
+
+  it('marks a French description with lang="fr" on an English page when there is no English version', async () => {
+    const listing = await demoListing((c) => c.place.province === 'QC' && c.language === 'fr');
+    await renderWithProviders(
+      <ListingDescription listing={{ ...listing, descriptionEn: undefined }} headingId="description" />,
+    );
     expect(text().getAttribute('lang')).toBe('fr');
     expect(text().textContent).toBe(listing.description);
   });

@@ -113,9 +113,7 @@ describe('ListingDetails', () => {
     const { unmount } = await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
     expect(listing.condoFees).toBeGreaterThan(0);
     expect(valueOf('Overview', 'Property type').textContent).toBe('Condo');
-    expect(valueOf('Taxes & fees', 'Condo fees').textContent).toBe(
-      `$${listing.condoFees!.toLocaleString('en-CA')}/month`,
-    );
+    expect(valueOf('Taxes & fees', 'Condo fees').textContent).toBe(`$${listing.condoFees!.toLocaleString('en-CA')}/mo`);
     expect(valueOf('Policies', 'Pets').textContent).toBe(listing.petPolicy);
     unmount();
     await renderWithProviders(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
@@ -129,7 +127,10 @@ describe('ListingDetails', () => {
     await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
     expect(groupNames()).toContain('Commercial');
     expect(valueOf('Commercial', 'Business type').textContent).toBe(listing.businessType);
-    expect(valueOf('Commercial', 'Zoning').textContent).toBe(listing.zoning);
+    // A zoning code reads with its class: "Commercial (C-2)", "Industrial (M-1)".
+    expect(valueOf('Commercial', 'Zoning').textContent).toMatch(
+      new RegExp(`^(Commercial|Industrial|Mixed use) \\(${listing.zoning}\\)$`),
+    );
     expect(valueOf('Commercial', 'Price per sq ft').textContent).toBe(`$${listing.pricePerSqFt}/sq ft`);
     // Zoning is not shown twice.
     expect(screen.getAllByText('Zoning', { selector: 'dt' })).toHaveLength(1);
@@ -146,10 +147,15 @@ describe('ListingDetails', () => {
     expect(valueOf('Aperçu', 'Type de propriété').textContent).toBe('Triplex');
   });
 
-  it('translates the rooms table and marks French rooms on an English page', async () => {
-    const listing = await demoListing((c) => c.place.province === 'QC' && c.language === 'fr' && c.beds !== null);
+  it('translates the rooms table and every coded value of a Quebec listing on both pages', async () => {
+    const listing = await demoListing(
+      (c) => c.place.province === 'QC' && c.language === 'fr' && c.beds !== null && c.features.includes('fireplace'),
+    );
     const { unmount } = await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
-    expect(screen.getByRole('table', { name: 'Rooms' }).querySelector('tbody')!.getAttribute('lang')).toBe('fr');
+    const rooms = screen.getByRole('table', { name: 'Rooms' });
+    expect(within(rooms).getAllByRole('rowheader')[0]!.textContent).toBe('Living room');
+    expect(within(rooms).getAllByRole('cell')[0]!.textContent).toBe('Main');
+    expect(rooms.querySelector('[lang]')).toBeNull();
     unmount();
     await renderWithProviders(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
     const table = screen.getByRole('table', { name: 'Pièces' });
@@ -158,24 +164,24 @@ describe('ListingDetails', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Pièce', 'Niveau', 'Dimensions']);
-    expect(table.querySelector('tbody')!.hasAttribute('lang')).toBe(false);
+    expect(table.querySelector('[lang]')).toBeNull();
     expect(within(table).getAllByRole('rowheader')[0]!.textContent).toBe('Salon');
+    expect(within(table).getAllByRole('cell')[0]!.textContent).toBe('Rez-de-chaussée');
+    // The details the backend sends in English read in French, with nothing marked as another language.
+    expect(['Au bois', 'Au gaz', 'Électrique']).toContain(valueOf('Intérieur', 'Foyer').textContent);
+    expect(document.querySelector('dd[lang]')).toBeNull();
   });
 
-  it('marks a value with lang only when it is clearly in the other language', async () => {
+  it('keeps a room or value no vocabulary knows as written, marked with its language', async () => {
     const listing = hand({
-      heating: 'Air pulsé au gaz naturel',
-      cooling: 'Thermopompe',
-      basement: 'Finished, with a walk-out to the yard',
+      province: 'QC',
+      description: 'Magnifique maison de 3 chambres située à Gatineau.',
+      rooms: [{ name: 'Solarium quatre saisons', level: 'Rez-de-chaussée', dimensions: `12'0" x 10'0"` }],
     });
-    const { unmount } = await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
-    expect(valueOf('Interior', 'Heating').getAttribute('lang')).toBe('fr');
-    expect(valueOf('Interior', 'Cooling').hasAttribute('lang')).toBe(false);
-    expect(valueOf('Interior', 'Basement').hasAttribute('lang')).toBe(false);
-    unmount();
-    await renderWithProviders(<ListingDetails listing={listing} headingId="d" />, { locale: 'fr' });
-    expect(valueOf('Intérieur', 'Chauffage').hasAttribute('lang')).toBe(false);
-    expect(valueOf('Intérieur', 'Sous-sol').getAttribute('lang')).toBe('en');
+    await renderWithProviders(<ListingDetails listing={listing} headingId="d" />);
+    const table = screen.getByRole('table', { name: 'Rooms' });
+    expect(within(table).getByRole('rowheader').getAttribute('lang')).toBe('fr');
+    expect(within(table).getByRole('cell', { name: 'Rez-de-chaussée' }).getAttribute('lang')).toBe('fr');
   });
 
   it('has no rooms table without rooms', async () => {

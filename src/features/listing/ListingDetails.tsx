@@ -4,13 +4,9 @@ import styled from 'styled-components';
 import type { ListingDetail } from '@/api/contract/listings';
 import type { Locale } from '@/domain/constants';
 import { formatNumber, formatPrice } from '@/domain/format';
-import {
-  guessTextLanguage,
-  listingDetailGroups,
-  listingLanguage,
-  type AreaUnit,
-  type DetailValue,
-} from '@/domain/listing-details';
+import { listingDetailGroups, listingLanguage, type AreaUnit, type DetailValue } from '@/domain/listing-details';
+import { roomLevelMessage, roomNameMessage, zoningWithClass } from '@/domain/listing-values';
+import type { MessageDescriptor } from '@/domain/messages';
 
 type NoValues = Record<string, never>;
 
@@ -30,7 +26,7 @@ const messages = defineMessages<{
   level: { id: 'listing-details.rooms.level', defaultMessage: 'Level' },
   dimensions: { id: 'listing-details.rooms.dimensions', defaultMessage: 'Dimensions' },
   taxesForYear: { id: 'listing-details.value.taxes-for-year', defaultMessage: '{amount} ({year})' },
-  perMonth: { id: 'listing-details.value.per-month', defaultMessage: '{amount}/month' },
+  perMonth: { id: 'listing-details.value.per-month', defaultMessage: '{amount}/mo' },
   perSqft: { id: 'listing-details.value.per-sqft', defaultMessage: '{amount}/sq ft' },
 });
 
@@ -145,7 +141,37 @@ function formatValue(value: DetailValue, locale: Locale, intl: IntlShape): strin
       return intl.formatMessage(messages.perSqft, { amount: formatPrice(value.value, locale) });
     case 'message':
       return intl.formatMessage(value.message);
+    case 'messages':
+      return listOf(
+        value.messages.map((message) => intl.formatMessage(message)),
+        locale,
+        intl,
+      );
+    case 'zoning':
+      return intl.formatMessage(zoningWithClass, {
+        zoningClass: intl.formatMessage(value.zoningClass),
+        code: value.code,
+      });
   }
+}
+
+/** "Hardwood and laminate" / "Bois franc et stratifié": values after the first are not capitalised. */
+function listOf(items: string[], locale: Locale, intl: IntlShape): string {
+  const [first, ...rest] = items;
+  if (first === undefined) return '';
+  return intl.formatList([first, ...rest.map((item) => item.charAt(0).toLocaleLowerCase(locale) + item.slice(1))], {
+    type: 'conjunction',
+  });
+}
+
+/** A rooms-table cell: a known name or level in the page's language, anything else as the listing wrote it. */
+function roomCell(
+  value: string | undefined,
+  message: (value: string) => MessageDescriptor | undefined,
+  intl: IntlShape,
+) {
+  const known = value ? message(value) : undefined;
+  return known ? { text: intl.formatMessage(known), known: true } : { text: value ?? '', known: false };
 }
 
 export interface ListingDetailsProps {
@@ -156,8 +182,8 @@ export interface ListingDetailsProps {
 
 /**
  * Every detail the listing has (spec §3), in groups of label–value pairs, then its rooms as a table.
- * Labels are in the page's language; values are the listing's own words, marked with `lang` when they are
- * clearly in the other language.
+ * Labels and coded values are in the page's language; a value no vocabulary knows is the listing's own
+ * words, marked with the listing's `lang` when that is not the page's.
  */
 export function ListingDetails({ listing, headingId }: ListingDetailsProps) {
   const intl = useIntl();
@@ -165,11 +191,8 @@ export function ListingDetails({ listing, headingId }: ListingDetailsProps) {
   const captionId = useId();
   const groups = listingDetailGroups(listing);
   const rooms = (listing.rooms ?? []).filter((room) => room.name?.trim());
-  const roomsLang = listingLanguage(listing);
-  const otherLang = (text: string) => {
-    const lang = guessTextLanguage(text);
-    return lang && lang !== locale ? lang : undefined;
-  };
+  const listingLang = listingLanguage(listing);
+  const otherLang = (lang: Locale) => (lang !== locale ? lang : undefined);
   return (
     <div>
       <Heading id={headingId}>{intl.formatMessage(messages.heading)}</Heading>
@@ -181,7 +204,7 @@ export function ListingDetails({ listing, headingId }: ListingDetailsProps) {
               {group.items.map((item) => (
                 <div key={item.key} data-detail={item.key}>
                   <dt>{intl.formatMessage(item.label)}</dt>
-                  <dd lang={item.value.kind === 'text' ? otherLang(item.value.text) : undefined}>
+                  <dd lang={item.value.kind === 'text' ? otherLang(item.value.lang) : undefined}>
                     {formatValue(item.value, locale, intl)}
                   </dd>
                 </div>
@@ -202,14 +225,20 @@ export function ListingDetails({ listing, headingId }: ListingDetailsProps) {
                 <th scope="col">{intl.formatMessage(messages.dimensions)}</th>
               </tr>
             </thead>
-            <tbody lang={roomsLang !== locale ? roomsLang : undefined}>
-              {rooms.map((room, i) => (
-                <tr key={i}>
-                  <th scope="row">{room.name}</th>
-                  <td>{room.level}</td>
-                  <td>{room.dimensions}</td>
-                </tr>
-              ))}
+            <tbody>
+              {rooms.map((room, i) => {
+                const name = roomCell(room.name, roomNameMessage, intl);
+                const level = roomCell(room.level, roomLevelMessage, intl);
+                return (
+                  <tr key={i}>
+                    <th scope="row" lang={name.known ? undefined : otherLang(listingLang)}>
+                      {name.text}
+                    </th>
+                    <td lang={level.known ? undefined : otherLang(listingLang)}>{level.text}</td>
+                    <td>{room.dimensions}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </Table>
         </TableScroller>

@@ -14,6 +14,7 @@ import type { ListingCore } from '@/mocks/dataset/listings';
 import { defaultDb, errorResponse } from '@/mocks/handlers';
 import { dataResponse, route } from '@/mocks/handlers/respond';
 import { server } from '@/mocks/node';
+import { englishDataWords } from '@/test/french-check';
 import { renderWithProviders } from '@/test/render';
 import { NearbyPlaces, type NearbyPlacesProps } from './NearbyPlaces';
 
@@ -80,7 +81,7 @@ describe('NearbyPlaces', () => {
     const first = schools[0]!;
     // The nearest is under a kilometre: metres, to the nearest ten.
     expect(shown[0]).toBe(
-      `1${first.name}Grades ${first.grades} · ${first.language === 'fr' ? 'French school' : 'English school'} · ${first.board}` +
+      `1${first.name}Grades ${first.grades!.replace('-', '–')} · ${first.language === 'fr' ? 'French school' : 'English school'} · ${first.board}` +
         `${Math.round(first.distanceMetres / 10) * 10} m · ${Math.ceil(first.distanceMetres / 80)} min walk`,
     );
     const french = schools.findIndex((s) => s.language === 'fr');
@@ -104,10 +105,20 @@ describe('NearbyPlaces', () => {
 
   it('speaks French: categories, kilometres with a comma, and the neighbourhood link under /fr', async () => {
     const user = userEvent.setup();
-    const { listing, transit } = torontoListing();
+    const { listing, schools, transit } = torontoListing();
     await renderNearby(propsOf(listing), 'fr');
     screen.getByRole('heading', { level: 2, name: 'Quartier' });
-    expect(await placesShown()).toEqual(expect.arrayContaining([expect.stringMatching(/Niveaux .* · Francophone · /)]));
+    const shown = await placesShown();
+    // Ontario's grades in French (JK as maternelle 4 ans, grades as ordinals), not the API's codes.
+    const frenchGrades = /^\d(.+)(Mat\. 4 ans à [68]e année|[79]e à 12e année) · (Francophone|Anglophone) · /;
+    for (const place of shown) expect(place).toMatch(frenchGrades);
+    expect(shown).toEqual(expect.arrayContaining([expect.stringMatching(/ · Francophone · Conseil scolaire /)]));
+    // An English school's name and board are its own, in English: marked so.
+    const panel = screen.getByRole('tabpanel');
+    const english = schools.find((s) => s.language === 'en')!;
+    expect(within(panel).getByText(english.name).getAttribute('lang')).toBe('en');
+    expect(within(panel).getByText(english.board!).getAttribute('lang')).toBe('en');
+    expect(englishDataWords(panel, ['Grades', 'Secondary', 'JK', 'K', 'English', 'French', 'school'])).toEqual([]);
 
     await user.click(screen.getByRole('tab', { name: 'Transport en commun' }));
     const stops = await placesShown();

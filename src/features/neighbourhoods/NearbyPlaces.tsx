@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PointOfInterest } from '@/api/contract/places';
 import type { Locale } from '@/config/env';
+import { gradesLabel } from '@/domain/school-grades';
 import { LazyLocationMap, LocationMapPlaceholder, type LocationMapPoint } from '@/features/map/map-api';
 import { localisePath, urls } from '@/routing/urls';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -46,6 +47,7 @@ const text = defineMessages<{
   loading: { id: 'neighbourhoods.nearby.loading', defaultMessage: 'Loading places nearby…' },
   error: { id: 'neighbourhoods.nearby.error', defaultMessage: 'We couldn’t load the places nearby.' },
   walk: { id: 'neighbourhoods.nearby.walk', defaultMessage: '{distance} · {minutes, number} min walk' },
+  // The API's grades as they are, where gradesLabel cannot read them.
   grades: { id: 'neighbourhoods.nearby.school.grades', defaultMessage: 'Grades {grades}' },
   english: { id: 'neighbourhoods.nearby.school.english', defaultMessage: 'English school' },
   french: { id: 'neighbourhoods.nearby.school.french', defaultMessage: 'French school' },
@@ -170,6 +172,9 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The page's language, from react-intl's locale (`fr-CA`). */
+const pageLocale = (intlLocale: string): Locale => (intlLocale.startsWith('fr') ? 'fr' : 'en');
+
 /** Between a school's grades, language and board: punctuation, not words, so no translation. */
 const SEPARATOR = ' · ';
 
@@ -205,13 +210,22 @@ function PlaceList({ category, state, locale }: { category: NearbyCategory; stat
     // Lists without bullets lose their role in Safari; the numbers match the map's markers.
     <Places role="list">
       {state.places.map((place, index) => {
-        const details =
+        // A school's name and board are proper nouns in the school's language: marked where that is not the page's.
+        const lang = place.category === 'school' && place.language !== pageLocale(locale) ? place.language : undefined;
+        const details: { text: string; lang?: string }[] =
           place.category === 'school'
             ? [
-                place.grades ? intl.formatMessage(text.grades, { grades: place.grades }) : null,
-                place.language ? intl.formatMessage(place.language === 'fr' ? text.french : text.english) : null,
-                place.board ?? null,
-              ].filter((detail): detail is string => detail !== null)
+                place.grades
+                  ? {
+                      text:
+                        gradesLabel(intl, place.grades) ?? intl.formatMessage(text.grades, { grades: place.grades }),
+                    }
+                  : null,
+                place.language
+                  ? { text: intl.formatMessage(place.language === 'fr' ? text.french : text.english) }
+                  : null,
+                place.board ? { text: place.board, lang } : null,
+              ].filter((detail) => detail !== null)
             : [];
         return (
           <li key={place.id}>
@@ -219,13 +233,15 @@ function PlaceList({ category, state, locale }: { category: NearbyCategory; stat
               {index + 1}
             </span>
             <div>
-              <span className="name">{place.name}</span>
+              <span className="name" lang={lang}>
+                {place.name}
+              </span>
               {details.length > 0 && (
                 <span className="details">
                   {details.map((detail, i) => (
-                    <span key={detail}>
+                    <span key={detail.text}>
                       {i > 0 && <span aria-hidden="true">{SEPARATOR}</span>}
-                      {detail}
+                      <span lang={detail.lang}>{detail.text}</span>
                     </span>
                   ))}
                 </span>
@@ -252,7 +268,7 @@ function PlaceList({ category, state, locale }: { category: NearbyCategory; stat
  */
 export function NearbyPlaces({ listing, headingId }: NearbyPlacesProps) {
   const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('fr') ? 'fr' : 'en';
+  const locale = pageLocale(intl.locale);
   const rootRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(rootRef);
   const [category, setCategory] = useState<NearbyCategory>('school');

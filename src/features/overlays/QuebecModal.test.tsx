@@ -46,7 +46,7 @@ describe('the Quebec modal (spec §2.6)', () => {
     );
     expect(linkParts(dialog)).toEqual([
       [`Continue to ${brand.quebecSiteName}`, brand.quebecSiteUrl],
-      [`See Montréal, QC listings on ${brand.name}`, '/qc/montreal-real-estate?rentalsOnly=true'],
+      [`See Montréal listings on ${brand.name}`, '/qc/montreal-real-estate?rentalsOnly=true'],
     ]);
     within(dialog).getByRole('button', { name: 'Close' });
     // "Stay on this site" is gone: the second choice goes somewhere.
@@ -58,11 +58,13 @@ describe('the Quebec modal (spec §2.6)', () => {
       { place: 'Montréal, QC', to: '/fr/qc/montreal-real-estate' },
       { locale: 'fr', route: '/fr' },
     );
-    within(dialog).getByRole('heading', { name: 'Vous cherchez au Québec?' });
+    within(dialog).getByRole('heading', { name: 'Vous cherchez une propriété au Québec?' });
     const [partner, onSite] = linkParts(dialog);
     expect(partner).toEqual([`Continuer vers ${brand.quebecSiteName}`, brand.quebecSiteUrl]);
     expect(onSite?.[1]).toBe('/fr/qc/montreal-real-estate');
-    expect(onSite?.[0]).toBe(`Voir les propriétés à Montréal, QC sur ${brand.name}`);
+    expect(onSite?.[0]).toBe(`Voir les propriétés à Montréal sur ${brand.name}`);
+    // The sentence names the city without the address code: no « Montréal, QC » in running text.
+    expect(dialog.textContent).not.toContain('QC');
     within(dialog).getByRole('button', { name: 'Fermer' });
   });
 
@@ -81,7 +83,7 @@ describe('the Quebec modal (spec §2.6)', () => {
       to: '/qc/montreal-real-estate?rentalsOnly=true',
     });
     expect(where()).toBe('/');
-    await user.click(within(dialog).getByRole('link', { name: /^See Montréal, QC listings on/ }));
+    await user.click(within(dialog).getByRole('link', { name: /^See Montréal listings on/ }));
     expect(where()).toBe('/qc/montreal-real-estate?rentalsOnly=true');
     expect(store.getState().overlays.quebec.open).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -126,7 +128,7 @@ describe('a Quebec suggestion in the search boxes', () => {
     const links = within(dialog).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       `Continue to ${brand.quebecSiteName}`,
-      `See Montréal, QC listings on ${brand.name}`,
+      `See Montréal listings on ${brand.name}`,
     ]);
     // In an awaited act: the router navigates in a transition, which may wait for a chunk or messages still
     // loading. Queued in user-event's own synchronous act, that work is dropped and the page never commits.

@@ -75,7 +75,9 @@ export function QuebecModal() {
   const { open, choice } = useAppSelector(selectQuebec);
   const close = () => dispatch(quebecModalClosed());
   const site = brand.quebecSiteName;
-  const place = choice?.place ?? 'Québec';
+  // The result's label ends in its address code (`Montréal, QC`); in a sentence that already says Quebec, the
+  // place reads without it (never a two-letter code in running text).
+  const place = choice?.place.replace(/,\s*QC$/i, '') ?? 'Québec';
   return (
     <Dialog open={open} onClose={close} labelledBy={titleId} describedBy={bodyId}>
       <Body>

@@ -48,7 +48,7 @@ describe('RecentlyViewedStrip', () => {
     const links = within(region).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([listing(2).detailUrl, listing(1).detailUrl]);
     expect(
-      within(region).getByRole('link', { name: '$2,450/month 1 bedroom, 1 bathroom 2 Main Street Toronto, ON' }),
+      within(region).getByRole('link', { name: '$2,450/mo 1 bedroom, 1 bathroom 2 Main Street Toronto, ON' }),
     ).toBe(links[0]);
     expect(
       within(region).getByRole('link', { name: '$1,250,000 3 bedrooms, 2 bathrooms 1 Main Street Toronto, ON' }),

@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Locale } from '@/config/env';
+import { formatCityLine } from '@/domain/address';
 import { formatPrice, formatSummaryLine } from '@/domain/format';
 import { localisePath } from '@/routing/urls';
 import { Button } from '@/ui/Button';
@@ -22,7 +23,7 @@ const plain = defineMessages({
   clear: { id: 'recently-viewed.clear', defaultMessage: 'Clear' },
   clearLabel: { id: 'recently-viewed.clear-label', defaultMessage: 'Clear recently viewed listings' },
   cleared: { id: 'recently-viewed.cleared', defaultMessage: 'Your recently viewed listings were cleared.' },
-  perMonth: { id: 'recently-viewed.per-month', defaultMessage: '/month' },
+  perMonth: { id: 'recently-viewed.per-month', defaultMessage: '/mo' },
 });
 
 const Section = styled.section`
@@ -143,7 +144,7 @@ function EntryCard({ entry, locale }: { entry: RecentlyViewedEntry; locale: Loca
   ]
     .filter(Boolean)
     .join(', ');
-  const place = [entry.city, entry.province].filter(Boolean).join(', ');
+  const place = formatCityLine({ city: entry.city, province: entry.province });
   return (
     <Card to={localisePath(entry.url, locale)} data-listing-id={entry.listingId}>
       <Photo>

@@ -99,12 +99,12 @@ describe('saving a search', () => {
   it('signed out: queues the search and opens the sign-in drawer; nothing reaches the server', async () => {
     const store = makeStore();
     const { user, closed } = await renderDialog(store, 'fr');
-    const dialog = await screen.findByRole('dialog', { name: 'Sauvegarder cette recherche' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer cette recherche' });
     within(dialog).getByText(/Connectez-vous ou créez-en un/);
     await user.click(within(dialog).getByLabelText(/M’envoyer par courriel/));
     // Alerts off: no frequency to choose.
     expect(within(dialog).queryByLabelText('Fréquence')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder la recherche' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la recherche' }));
     await waitFor(() => expect(closed).toHaveLength(1));
     const state = store.getState().user;
     expect(state.drawer).toEqual({ open: true, reason: 'save-search' });

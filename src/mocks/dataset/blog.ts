@@ -201,8 +201,8 @@ const FR: readonly Entry[] = [
     'cms-homepage-1',
   ],
   [
-    'Est-ce le bon moment pour réduire la taille de sa maison?',
-    'Équité, impôts et mode de vie : comment décider.',
+    'Est-ce le bon moment pour passer à plus petit?',
+    'Valeur nette, impôts et mode de vie : comment décider quand la maison devient trop grande.',
     'selling-tips-residential',
     'cms-homepage-2',
   ],

@@ -5,21 +5,65 @@ import type { Listing } from '@/domain/listing';
 import { LISTING_TYPE_NAMES, type ListingTypeId } from '@/domain/listing-types';
 import { listingCategory } from '@/domain/listing';
 import { Rng } from '../random';
+import type {
+  BasementValue,
+  CoolingValue,
+  FlooringValue,
+  HeatingValue,
+  ParkingValue,
+  PetPolicyValue,
+  RoofValue,
+  UtilitiesValue,
+} from '@/domain/listing-values';
 import { CONDO_TYPES, levelName, roomsTable } from './floor-plan';
 import { REAL_ESTATE_BOARDS } from './markets';
 import type { ListingCore } from './listings';
 
-const HEATING = ['Forced air, natural gas', 'Hot water radiant', 'Electric baseboard', 'Heat pump', 'Geothermal'];
-const HEATING_FR = ['Air pulsé au gaz naturel', 'Eau chaude', 'Plinthes électriques', 'Thermopompe', 'Géothermie'];
-const COOLING = ['Central air', 'Ductless mini-split', 'None', 'Window units'];
+// The detail values as the listings backend sends them: English words whatever the listing's language
+// (the app renders them in the page's language from domain/listing-values).
+const HEATING: readonly HeatingValue[] = [
+  'Forced air, natural gas',
+  'Hot water radiant',
+  'Electric baseboard',
+  'Heat pump',
+  'Geothermal',
+];
+const COOLING: readonly CoolingValue[] = ['Central air', 'Ductless mini-split', 'None', 'Window units'];
 /** A basement the rooms table has rooms in is finished; one it has none in is not, or is no basement. */
-const BASEMENT_WITH_ROOMS = ['Finished', 'Walk-out'];
-const BASEMENT_WITHOUT_ROOMS = ['Unfinished', 'Crawl space', 'None'];
-const ROOF = ['Asphalt shingle', 'Metal', 'Cedar shake', 'Flat membrane'];
-const FLOORING = ['Hardwood', 'Laminate', 'Ceramic tile', 'Vinyl plank', 'Carpet'];
-const PETS = ['Pets allowed', 'Pets allowed with restrictions', 'No pets'];
-const UTILITIES = ['Municipal water and sewer', 'Well and septic', 'Hydro, natural gas, cable'];
-const ZONING = ['R1', 'R2', 'RS-1', 'RT-5', 'C-2', 'M-1', 'A-1', 'RU'];
+const BASEMENT_WITH_ROOMS: readonly BasementValue[] = ['Finished', 'Walk-out'];
+const BASEMENT_WITHOUT_ROOMS: readonly BasementValue[] = ['Unfinished', 'Crawl space', 'None'];
+const ROOF: readonly RoofValue[] = ['Asphalt shingle', 'Metal', 'Cedar shake', 'Flat membrane'];
+const FLOORING: readonly FlooringValue[] = ['Hardwood', 'Laminate', 'Ceramic tile', 'Vinyl plank', 'Carpet'];
+const PETS: readonly PetPolicyValue[] = ['Pets allowed', 'Pets allowed with restrictions', 'No pets'];
+const UTILITIES: readonly UtilitiesValue[] = [
+  'Municipal water and sewer',
+  'Well and septic',
+  'Hydro, natural gas, cable',
+];
+/**
+ * Zoning codes as each province's municipalities write them: four residential zones first (Vancouver's
+ * RS and RT, Quebec's H for habitation, R elsewhere), then commercial, industrial, agricultural and rural.
+ */
+const ZONING: Readonly<Record<'BC' | 'QC' | 'other', readonly string[]>> = {
+  BC: ['RS-1', 'RS-5', 'RT-5', 'RM-4', 'C-2', 'M-1', 'A-1', 'RU-1'],
+  QC: ['H-1', 'H-2', 'H-3', 'H-4', 'C-2', 'I-1', 'A-1', 'RU'],
+  other: ['R1', 'R2', 'R3', 'R4', 'C-2', 'M-1', 'A-1', 'RU'],
+};
+const COMMERCIAL_ZONING: Readonly<Record<'BC' | 'QC' | 'other', readonly string[]>> = {
+  BC: ['C-1', 'C-2', 'M-1', 'MU-1'],
+  QC: ['C-1', 'C-2', 'I-1', 'CM-1'],
+  other: ['C-1', 'C-2', 'M-1', 'MU-1'],
+};
+const zoningOf = (province: string) => (province === 'BC' || province === 'QC' ? province : 'other');
+
+/** Where a home's cars go, from its garage and parking counts (no draw: the seed's bits decide). */
+function parkingType(core: ListingCore): ParkingValue | undefined {
+  const condo = CONDO_TYPES.has(core.typeId);
+  if (core.garage > 0) return condo ? 'Underground' : core.seed % 3 === 0 ? 'Detached garage' : 'Attached garage';
+  if (core.parking > 0) return condo ? 'Surface lot' : core.seed % 5 === 0 ? 'Carport' : 'Driveway';
+  return undefined;
+}
+
 /** French type names with their gender, so adjectives agree. */
 const TYPE_WORDS_FR: Record<number, [string, 'm' | 'f']> = {
   100: ['maison unifamiliale', 'f'],
@@ -176,9 +220,10 @@ export function detailOf(
   const en = describeEn(core, rng);
   const fr = describeFr(core, rng);
   const description = core.language === 'fr' ? fr : core.language === 'bilingual' ? `${en}\n\n${fr}` : en;
+  const zoning = zoningOf(core.place.province);
   const land = core.beds === null && !core.commercial;
-  const rooms = roomsTable(core, rng, french ? 'fr' : 'en');
-  const basementLevel = levelName('basement', french ? 'fr' : 'en');
+  const rooms = roomsTable(core, rng);
+  const basementLevel = levelName('basement');
   const summary = summaryOf(core, office.name);
   const contact = (a: Agent) => ({
     personifyId: a.agentId,
@@ -202,6 +247,7 @@ export function detailOf(
     ...(core.baths !== null ? { fullBaths: core.baths, halfBaths: core.halfBaths } : {}),
     ...(core.lotSqft !== null ? { lotSize: core.lotSqft, lotSizeUnits: 'sqft' } : {}),
     ...(core.yearBuilt !== null ? { yearBuilt: core.yearBuilt } : {}),
+    ...(parkingType(core) ? { parkingType: parkingType(core) } : {}),
     garageSpaces: core.garage,
     parkingSpaces: core.parking,
     ...(core.stories !== null ? { stories: core.stories } : {}),
@@ -217,10 +263,12 @@ export function detailOf(
     courtesyOf: `${french ? 'Gracieuseté de' : 'Courtesy of'} ${office.name}`,
     description,
     ...(core.language === 'bilingual' ? { descriptionFr: fr } : {}),
+    // A Quebec listing is written in French; its brokerage gives an English version too.
+    ...(core.language === 'fr' ? { descriptionEn: en } : {}),
     ...(land
-      ? { zoning: rng.pick(ZONING), utilities: rng.pick(UTILITIES) }
+      ? { zoning: rng.pick(ZONING[zoning]), utilities: rng.pick(UTILITIES) }
       : {
-          heating: rng.pick(french ? HEATING_FR : HEATING),
+          heating: rng.pick(HEATING),
           cooling: rng.pick(COOLING),
           basement: CONDO_TYPES.has(core.typeId)
             ? 'None'
@@ -231,7 +279,7 @@ export function detailOf(
           pool: core.features.includes('pool') ? rng.pick(['In-ground', 'Above-ground']) : 'None',
           petPolicy: petPolicy(core, core.saleMode === 'forRent' || core.typeId === 160 ? rng.pick(PETS) : undefined),
           utilities: rng.pick(UTILITIES),
-          zoning: core.commercial ? rng.pick(['C-1', 'C-2', 'M-1', 'MU-1']) : rng.pick(ZONING.slice(0, 4)),
+          zoning: core.commercial ? rng.pick(COMMERCIAL_ZONING[zoning]) : rng.pick(ZONING[zoning].slice(0, 4)),
         }),
     waterfront: core.features.includes('waterfront') ? rng.pick(['Lake', 'River', 'Ocean']) : 'No',
     ...(core.saleMode === 'forSale' || core.saleMode === 'sold'

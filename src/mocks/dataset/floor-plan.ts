@@ -1,4 +1,5 @@
 import type { ListingRoom } from '@/domain/listing';
+import type { RoomLevel, RoomName } from '@/domain/listing-values';
 import type { Rng } from '../random';
 import type { ListingCore } from './listings';
 
@@ -26,25 +27,26 @@ export type RoomKind =
 
 type Level = 'main' | 'upper' | 'basement';
 
-const ROOM_NAMES: Readonly<Record<RoomKind, { en: string; fr: string }>> = {
-  living: { en: 'Living room', fr: 'Salon' },
-  kitchen: { en: 'Kitchen', fr: 'Cuisine' },
-  dining: { en: 'Dining room', fr: 'Salle à manger' },
-  family: { en: 'Family room', fr: 'Salle familiale' },
-  office: { en: 'Office', fr: 'Bureau' },
-  primaryBedroom: { en: 'Primary bedroom', fr: 'Chambre principale' },
-  bedroom: { en: 'Bedroom', fr: 'Chambre' },
-  ensuite: { en: 'Ensuite bathroom', fr: 'Salle de bain attenante' },
-  bathroom: { en: 'Bathroom', fr: 'Salle de bain' },
-  powder: { en: 'Powder room', fr: 'Salle d’eau' },
-  recreation: { en: 'Recreation room', fr: 'Salle de jeux' },
-  laundry: { en: 'Laundry room', fr: 'Salle de lavage' },
+/** Each kind's name as the listings backend writes it (the app translates it: domain/listing-values). */
+const ROOM_NAMES: Readonly<Record<RoomKind, RoomName>> = {
+  living: 'Living room',
+  kitchen: 'Kitchen',
+  dining: 'Dining room',
+  family: 'Family room',
+  office: 'Office',
+  primaryBedroom: 'Primary bedroom',
+  bedroom: 'Bedroom',
+  ensuite: 'Ensuite bathroom',
+  bathroom: 'Bathroom',
+  powder: 'Powder room',
+  recreation: 'Recreation room',
+  laundry: 'Laundry room',
 };
 
-const LEVEL_NAMES: Readonly<Record<Level, { en: string; fr: string }>> = {
-  main: { en: 'Main', fr: 'Rez-de-chaussée' },
-  upper: { en: 'Second', fr: '2e étage' },
-  basement: { en: 'Basement', fr: 'Sous-sol' },
+const LEVEL_NAMES: Readonly<Record<Level, RoomLevel>> = {
+  main: 'Main',
+  upper: 'Second',
+  basement: 'Basement',
 };
 
 /** Typical floor area of each room in square feet, before the home's size scales it. */
@@ -121,18 +123,18 @@ export function planRooms(core: ListingCore, rng: Rng): PlannedRoom[] {
 }
 
 /** A level's name in the rooms table. */
-export const levelName = (level: Level, lang: 'en' | 'fr') => LEVEL_NAMES[level][lang];
+export const levelName = (level: Level): RoomLevel => LEVEL_NAMES[level];
 
 function feetInches(feet: number): string {
   const inches = Math.round(feet * 12);
   return `${Math.floor(inches / 12)}'${inches % 12}"`;
 }
 
-/** The rooms table of the listing page, in the listing's own language. */
-export function roomsTable(core: ListingCore, rng: Rng, lang: 'en' | 'fr'): ListingRoom[] {
+/** The rooms table of the listing page, in the backend's words. */
+export function roomsTable(core: ListingCore, rng: Rng): ListingRoom[] {
   return planRooms(core, rng).map((room) => ({
-    name: ROOM_NAMES[room.kind][lang],
-    level: levelName(room.level, lang),
+    name: ROOM_NAMES[room.kind],
+    level: levelName(room.level),
     dimensions: `${feetInches(room.length)} x ${feetInches(room.width)}`,
   }));
 }
@@ -141,9 +143,7 @@ export function roomsTable(core: ListingCore, rng: Rng, lang: 'en' | 'fr'): List
 export function countRooms(rooms: readonly ListingRoom[]): Partial<Record<RoomKind, number>> {
   const counts: Partial<Record<RoomKind, number>> = {};
   for (const row of rooms) {
-    const kind = (Object.keys(ROOM_NAMES) as RoomKind[]).find(
-      (k) => ROOM_NAMES[k].en === row.name || ROOM_NAMES[k].fr === row.name,
-    );
+    const kind = (Object.keys(ROOM_NAMES) as RoomKind[]).find((k) => ROOM_NAMES[k] === row.name);
     if (kind) counts[kind] = (counts[kind] ?? 0) + 1;
   }
   return counts;

@@ -145,7 +145,7 @@ const CHECKS: Check[] = [
         if (l.beds === null) continue;
         checked++;
         const { rooms = [], basement } = detailOf(l, data.agents, data.offices, 0, data.today);
-        const basementRooms = rooms.some((r) => r.level === 'Basement' || r.level === 'Sous-sol');
+        const basementRooms = rooms.some((r) => r.level === 'Basement');
         const counts = countRooms(rooms);
         const bedrooms = (counts.primaryBedroom ?? 0) + (counts.bedroom ?? 0);
         const bathrooms = (counts.ensuite ?? 0) + (counts.bathroom ?? 0);

@@ -1,10 +1,15 @@
 import type { Agent, Office } from '@/api/contract/directory';
 import {
+  AFFILIATIONS,
   AGENT_LANGUAGES,
+  CAREER_AWARDS,
   CIVIC_ACTIVITIES,
+  DESIGNATIONS,
   HOBBIES,
+  INDIVIDUAL_AWARDS,
   REAL_ESTATE_TYPES,
   SPECIALTIES,
+  TEAM_AWARDS,
   type AgentLanguage,
 } from '@/domain/people';
 import { distanceKm } from '@/domain/geometry';
@@ -23,36 +28,8 @@ import {
 import { areaCodesOf as areasOf, type LocalPlace } from './local';
 import type { Place } from './places';
 
-const DESIGNATIONS = [
-  'ABR®',
-  'CRS',
-  'SRES®',
-  'CLHMS',
-  'CIPS',
-  'GRI',
-  'PMA',
-  'CCIM',
-  'Certified Condominium Specialist',
-  'Accredited Senior Agent (ASA)',
-];
-const AWARDS_CAREER = ['Lifetime Achievement Award', 'Hall of Fame', 'Chairman’s Club Lifetime'];
-const AWARDS_INDIVIDUAL = [
-  'Diamond Club',
-  'Platinum Club',
-  'Gold Club',
-  'Top 1% Nationally',
-  'President’s Club',
-  'Rookie of the Year',
-];
-const AWARDS_TEAM = ['Top Team Award', 'Team Excellence Award', 'Circle of Excellence (Team)'];
-const AFFILIATIONS = [
-  'Canadian Real Estate Association',
-  'Ontario Real Estate Association',
-  'BC Financial Services Authority',
-  'Real Estate Council of Alberta',
-  'OACIQ',
-  'Chamber of Commerce',
-];
+// Designations, awards, affiliations and civic activities are the domain's lists (domain/people.ts): each has
+// its message in both languages. Reviews are free text, written in the reviewer's language.
 const REVIEW_TEXT = [
   'Patient, responsive and honest from the first showing to closing day.',
   'Knew the neighbourhood inside out and negotiated a great price for us.',
@@ -383,9 +360,9 @@ export function generatePeople(
       hobbies: rng.some(HOBBIES, rng.int(1, 3)),
       civicActivities: rng.some(CIVIC_ACTIVITIES, rng.int(0, 2)),
       awards: {
-        career: experienceYears > 20 && rng.chance(0.3) ? [rng.pick(AWARDS_CAREER)] : [],
-        individual: rng.chance(0.4) ? rng.some(AWARDS_INDIVIDUAL, rng.int(1, 2)) : [],
-        team: rng.chance(0.2) ? [rng.pick(AWARDS_TEAM)] : [],
+        career: experienceYears > 20 && rng.chance(0.3) ? [rng.pick(CAREER_AWARDS)] : [],
+        individual: rng.chance(0.4) ? rng.some(INDIVIDUAL_AWARDS, rng.int(1, 2)) : [],
+        team: rng.chance(0.2) ? [rng.pick(TEAM_AWARDS)] : [],
       },
       affiliations: rng.some(AFFILIATIONS, rng.int(1, 2)),
       reviews,
@@ -413,7 +390,13 @@ export function generatePeople(
         fr: `${firstName} accompagne acheteurs et vendeurs à ${office.city} depuis ${experienceYears} ans.`,
       },
       articles: rng.chance(0.2)
-        ? [{ title: `Market notes: ${office.city}`, url: `/blog/market-notes-${slug(office.city)}` }]
+        ? [
+            {
+              // In the agent's working language: the page marks it (lang) where that is not the page's.
+              title: quebec ? `Notes sur le marché de ${office.city}` : `Notes on the ${office.city} market`,
+              url: `/blog/market-notes-${slug(office.city)}`,
+            },
+          ]
         : [],
       // Served by the directory handler, as the agent's page counts it (handlers/directory.ts).
       listingCount: 0,

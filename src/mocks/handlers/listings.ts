@@ -35,6 +35,20 @@ import { hasFloorPlan } from '../photos';
 import { fold, searchWords } from '../text';
 import { dataResponse, errorResponse, queryOf, readJson, route, text } from './respond';
 
+/** The dataset's feature words in French, for a French listing's highlights. */
+const FEATURE_WORDS_FR: Readonly<Record<string, string>> = {
+  pool: 'piscine',
+  fireplace: 'foyer',
+  waterfront: 'bord de l’eau',
+  garage: 'garage',
+  renovated: 'rénovée',
+  view: 'vue',
+  hardwood: 'planchers de bois franc',
+  'basement suite': 'logement au sous-sol',
+  'heat pump': 'thermopompe',
+  solar: 'panneaux solaires',
+};
+
 const GALLERY_MAX_SIZE = 100;
 
 function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -307,9 +321,11 @@ export function listingHandlers(db: Db) {
       const core = data().listingById.get(String(params.listingId));
       if (!core) return errorResponse(404, 'No listing with this id');
       const french = core.language === 'fr';
-      const highlights = core.features.map((f) =>
-        french ? `Caractéristique : ${f}` : f.charAt(0).toUpperCase() + f.slice(1),
-      );
+      // The listing's own words, in its language.
+      const highlights = core.features.map((f) => {
+        const word = french ? (FEATURE_WORDS_FR[f] ?? f) : f;
+        return word.charAt(0).toUpperCase() + word.slice(1);
+      });
       return dataResponse<ResultOf<EnhancedContent>>({
         result: {
           listingId: core.listingId,

@@ -34,7 +34,8 @@ const Card = styled.div<{ $wide: boolean }>`
 /**
  * The sign-in, registration and password pages: one card in the middle of the page, under its h1. When
  * `focusKey` changes (the page swapped one form for another), focus moves to the heading, so the
- * visitor hears where they are rather than losing focus with the button that disappeared.
+ * visitor hears where they are rather than losing focus with the button that disappeared. Without a
+ * `title` the card has no heading of its own: its content brings the page's one h1.
  */
 export function AccountLayout({
   title,
@@ -43,7 +44,7 @@ export function AccountLayout({
   focusKey,
   children,
 }: {
-  title: string;
+  title?: string;
   intro?: ReactNode;
   wide?: boolean;
   focusKey?: string;
@@ -57,9 +58,11 @@ export function AccountLayout({
   return (
     <Page>
       <Card $wide={wide}>
-        <h1 ref={heading} tabIndex={-1}>
-          {title}
-        </h1>
+        {title ? (
+          <h1 ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
+        ) : null}
         {intro ? <p>{intro}</p> : null}
         {children}
       </Card>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { brand } from '@/config/brand';
 import { authMessages, authTemplates } from '@/features/auth/auth-messages';
@@ -21,9 +22,15 @@ export function LoginPage() {
   const { next, target } = useAuthTarget();
   const away = useSignedInAway(target);
   const keepNext = next ? { next } : undefined;
+  // "Forgot password?" turns the page into the "Reset your password" page: its form brings the one h1.
+  const [forgot, setForgot] = useState(false);
+  // The registration form unmounts the sign-in form, whose view starts over when it comes back.
+  if (registering && forgot) setForgot(false);
 
   usePageMeta({
-    title: intl.formatMessage(registering ? authMessages.registerTitle : authMessages.signInTitle),
+    title: intl.formatMessage(
+      registering ? authMessages.registerTitle : forgot ? authMessages.forgotTitle : authMessages.signInTitle,
+    ),
     description: intl.formatMessage(registering ? authTemplates.registerDescription : authTemplates.signInDescription, {
       brand: brand.name,
     }),
@@ -48,9 +55,11 @@ export function LoginPage() {
     );
   }
   return (
-    <AccountLayout title={intl.formatMessage(authMessages.signInTitle)} focusKey="sign-in">
+    <AccountLayout title={forgot ? undefined : intl.formatMessage(authMessages.signInTitle)} focusKey="sign-in">
       <LoginForm
         idPrefix="page-sign-in"
+        headingLevel={1}
+        onForgotChange={setForgot}
         onSignedIn={() => void navigate(target, { replace: true })}
         onRegister={() => void navigate(urls.login(locale, category, { action: 'register', ...keepNext }))}
       />

@@ -163,17 +163,31 @@ describe('the sign-in page', () => {
     const form = await screen.findByRole('form', { name: 'Sign in' });
     await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'nobody@example.ca');
     await user.click(within(form).getByRole('button', { name: 'Forgot password?' }));
-    const heading = await screen.findByRole('heading', { name: 'Reset your password' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+    // One h1, the page's own: no "Sign in" heading above it.
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Reset your password/));
     const forgot = screen.getByRole('form', { name: 'Reset your password' });
     // What was typed comes along.
     expect(within(forgot).getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('nobody@example.ca');
     await user.click(within(forgot).getByRole('button', { name: 'Send me the link' }));
-    await screen.findByRole('heading', { name: 'E-mail sent' });
+    await screen.findByRole('heading', { level: 1, name: 'E-mail sent' });
     screen.getByText(/If an account exists for nobody@example\.ca/);
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     const back = await screen.findByRole('button', { name: 'Forgot password?' });
     await waitFor(() => expect(document.activeElement).toBe(back));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Sign in']);
+  });
+
+  it('is the one-h1 "Réinitialiser votre mot de passe" page in French', async () => {
+    const { user } = await renderAt('/fr/login');
+    const form = await screen.findByRole('form', { name: 'Connexion' });
+    await user.click(within(form).getByRole('button', { name: 'Mot de passe oublié?' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Réinitialiser votre mot de passe' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
+    expect(screen.queryByRole('heading', { name: 'Connexion' })).toBeNull();
   });
 
   it('shows the registration form first with ?action=register, and returns to ?next= after sign-in', async () => {

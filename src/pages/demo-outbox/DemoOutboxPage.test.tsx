@@ -108,7 +108,7 @@ describe('the demo outbox page', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer une alerte pour « Halifax »' }));
     await screen.findByText('Alerte envoyée pour « Halifax ».');
     const item = within(await list('Messages'));
-    item.getByText('Alerte de recherche sauvegardée');
+    item.getByText('Alerte de recherche enregistrée');
     const [sent] = account.mailFor({ email: DEMO_USER.email });
     expect(sent).toMatchObject({ kind: 'saved-search-alert', link: `/unsubscribe?token=${sent!.token}` });
     // The link stays in French.

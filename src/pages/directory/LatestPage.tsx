@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { LatestListingsBody } from '@/api/contract/listings';
 import { brand } from '@/config/brand';
 import type { Locale } from '@/config/env';
+import { formatAddressLine } from '@/domain/address';
 import { formatNumber, formatPrice } from '@/domain/format';
 import { RelatedLinks } from '@/features/place-directory/RelatedLinks';
 import { searchApi } from '@/features/search/search-endpoints';
@@ -169,7 +170,7 @@ function LatestRow({ row, locale, notGiven }: { row: Row; locale: Locale; notGiv
   return (
     <tr>
       <th scope="row">
-        <Link to={localisePath(row.detailUrl, locale)}>{[row.address, row.city, row.province].join(', ')}</Link>
+        <Link to={localisePath(row.detailUrl, locale)}>{formatAddressLine(row)}</Link>
       </th>
       <td className="number">{formatPrice(row.listPrice, locale)}</td>
       <td className="number">{number(row.beds)}</td>

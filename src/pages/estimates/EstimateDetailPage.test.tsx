@@ -99,6 +99,9 @@ describe('the estimate page of one BC address, against the demo API', () => {
     expect(rows[0]!.textContent).toContain(`${first.beds} bd · ${first.baths} ba`);
 
     await waitFor(() => expect(document.title).toContain(`${estimate.address}, ${estimate.city}: home value estimate`));
+    // In running text the province is the Translation Bureau's "B.C.", never the postal code "BC".
+    const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description).toContain(`in ${estimate.city}, B.C. worth?`);
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     expect(canonical?.href).toBe(`${window.location.origin}${record.candidate.detailUrl}`);
     expect(await axeViolations()).toEqual([]);
@@ -115,6 +118,11 @@ describe('the estimate page of one BC address, against the demo API', () => {
     expect(formatPrice(range.low, 'fr')).toMatch(/^\d{1,3}(\u00a0\d{3})+\u00a0\$$/);
     expect(box.textContent).toContain('Valeur la plus probable');
     expect(box.querySelector('[data-partner-attribution]')?.textContent).toContain('Données foncières : ');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+        `à ${estimate.city} (C.-B.)?`,
+      ),
+    );
   });
 
   it('asks a signed-out visitor to log in, opens the sign-in drawer, then shows the value without a reload', async () => {

@@ -8,7 +8,7 @@ import type { QueryError } from '@/api/base-api';
 import { useAppDispatch } from '@/app/hooks';
 import { brand } from '@/config/brand';
 import { estimateRange, humaniseSlug, parseEstimateQuery, type EstimateQuery } from '@/domain/estimates';
-import { provinceName } from '@/domain/provinces';
+import { provinceAbbreviation, provinceName } from '@/domain/provinces';
 import { estimatesApi } from '@/features/estimates/estimates-endpoints';
 import { estimateText } from '@/features/estimates/estimate-messages';
 import {
@@ -260,7 +260,13 @@ function EstimateDetail({ query }: { query: EstimateQuery }) {
 
   return (
     <Page>
-      <EstimateMeta address={address} city={city} canonicalPath={canonicalPath} ready={!waiting} />
+      <EstimateMeta
+        address={address}
+        city={city}
+        province={provinceAbbreviation(query.province, locale)}
+        canonicalPath={canonicalPath}
+        ready={!waiting}
+      />
       <Header>
         <p className="eyebrow">{intl.formatMessage(detailText.eyebrow)}</p>
         <h1>{intl.formatMessage(detailText.heading, { address, city })}</h1>
@@ -299,18 +305,21 @@ function EstimateDetail({ query }: { query: EstimateQuery }) {
 function EstimateMeta({
   address,
   city,
+  province,
   canonicalPath,
   ready,
 }: {
   address: string;
   city: string;
+  /** The province's short form for running text (`B.C.`, `C.-B.`). */
+  province: string;
   canonicalPath: string;
   ready: boolean;
 }) {
   const intl = useIntl();
   usePageMeta({
     title: intl.formatMessage(detailText.metaTitle, { address, city }),
-    description: intl.formatMessage(detailText.metaDescription, { address, city }),
+    description: intl.formatMessage(detailText.metaDescription, { address, city, province }),
     canonicalPath,
     ready,
   });

@@ -61,7 +61,7 @@ export const detailText = defineMessages<{
   place: { city: string; province: string };
   heading: { address: string; city: string };
   metaTitle: { address: string; city: string };
-  metaDescription: { address: string; city: string };
+  metaDescription: { address: string; city: string; province: string };
   another: None;
   agents: { city: string };
   notFoundTitle: None;
@@ -76,7 +76,7 @@ export const detailText = defineMessages<{
   metaDescription: {
     id: 'estimates.detail.meta-description',
     defaultMessage:
-      'What is {address} in {city}, BC worth? A free value range with its confidence and the comparable sales nearby.',
+      'What is {address} in {city}, {province} worth? A free value range with its confidence and the comparable sales nearby.',
   },
   another: { id: 'estimates.detail.another', defaultMessage: 'Estimate another home' },
   agents: { id: 'estimates.detail.agents', defaultMessage: 'Real estate agents in {city}' },

@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { ActionButton } from '@/ui/ActionButton';
 import type { ListingDetail } from '@/api/contract/listings';
 import { brand } from '@/config/brand';
-import { formatNumber, formatPostalCode, formatPrice, formatPriceShort } from '@/domain/format';
+import { formatCityLine } from '@/domain/address';
+import { formatNumber, formatPrice, formatPriceShort } from '@/domain/format';
 import { daysOnSite, listingAddress, listingTagMessages, listingTags, parseListingDate } from '@/domain/listing';
-import { provinceLabel } from '@/domain/provinces';
 import { listingTypeLong } from '@/domain/listing';
+import { quebecRoomCount } from '@/domain/listing-values';
 import { ShareListingButton } from '@/features/leads/ShareListing';
 import { useFavouriteListing } from '@/features/user/user-api';
 import { useRoute } from '@/routing/route-context';
@@ -120,6 +121,13 @@ interface ListingFactsProps {
   headingId: string;
 }
 
+/** A Quebec dwelling's room count as Quebecers read it ("4 ½"), from its rooms table; null elsewhere. */
+function quebecRoomsFact(listing: ListingDetail): { rooms: number; half: 'yes' | 'no'; withHalf: string } | null {
+  const province = (listing.mlsProvince ?? listing.province)?.toUpperCase();
+  const count = province === 'QC' ? quebecRoomCount(listing.rooms) : null;
+  return count && { rooms: count.rooms, half: count.half ? 'yes' : 'no', withHalf: `${count.rooms}\u00a0½` };
+}
+
 /** The top of the page beside the photos: price, tags, rooms, address, MLS® number, dates, courtesy line. */
 export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
   const intl = useIntl();
@@ -135,14 +143,10 @@ export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
   const fullBaths = listing.fullBaths ?? listing.baths;
   const halfBaths = listing.halfBaths ?? 0;
   const office = listing.office?.name;
+  const quebecRooms = quebecRoomsFact(listing);
   const street = address.address ?? '';
-  const cityLine = [
-    address.city,
-    provinceLabel(address.province, locale),
-    address.postalCode ? formatPostalCode(address.postalCode) : undefined,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // An address line keeps Canada Post's province code: `Laval, QC H5E 3B1`.
+  const cityLine = formatCityLine(address);
 
   return (
     <Panel aria-label={intl.formatMessage(listingText.facts)} role="group">
@@ -175,6 +179,11 @@ export function ListingFacts({ listing, now, headingId }: ListingFactsProps) {
             {halfBaths > 0
               ? intl.formatMessage(factText.bathsSplit, { full: fullBaths, half: halfBaths })
               : intl.formatMessage(factText.baths, { count: fullBaths })}
+          </li>
+        )}
+        {quebecRooms && (
+          <li title={intl.formatMessage(factText.quebecRoomsTitle, quebecRooms)}>
+            {intl.formatMessage(factText.quebecRooms, quebecRooms)}
           </li>
         )}
         {listing.sqft !== undefined && (

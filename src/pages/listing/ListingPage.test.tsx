@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@/domain/format';
@@ -8,6 +9,7 @@ import { detailOf } from '@/mocks/dataset/detail';
 import { defaultDb } from '@/mocks/handlers';
 import type { ListingCore } from '@/mocks/dataset/listings';
 import { server } from '@/mocks/node';
+import { englishDataLabels, englishLabelsIn, textOutsideEnglish } from '@/test/french-check';
 import { renderWithProviders } from '@/test/render';
 import { SECTION_IDS, sectionsFor } from './sections';
 
@@ -97,6 +99,10 @@ describe('the listing detail page, through the real providers and the demo API',
     await renderWithProviders(undefined, { route: `/fr${condo.detailUrl}` });
     const h1 = await heading();
     expect(h1.textContent).toContain(condo.address);
+    // The address line keeps Canada Post's code, never the province's name: `Laval, QC H5E 3B1`.
+    const postal = `${condo.postalCode.slice(0, 3)}\u00a0${condo.postalCode.slice(-3)}`;
+    expect(h1.textContent).toContain(`${condo.place.name}, QC\u00a0${postal}`);
+    expect(h1.textContent).not.toContain('Québec');
     screen.getByText('À vendre');
     screen.getByRole('navigation', { name: 'Sur cette page' });
     await screen.findByText(/Frais de copropriété/);
@@ -108,9 +114,9 @@ describe('the listing detail page, through the real providers and the demo API',
     await renderWithProviders(undefined, { route: rental.detailUrl });
     await heading();
     screen.getByText('For rent');
-    expect(screen.getAllByText(`${formatPrice(rental.price, 'en')}/month`).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(`${formatPrice(rental.price, 'en')}/mo`).length).toBeGreaterThan(0);
     const terms = screen.getByRole('region', { name: 'Rental terms' });
-    within(terms).getByText(`${formatPrice(rental.price, 'en')} a month`);
+    within(terms).getByText(`${formatPrice(rental.price, 'en')}/mo`);
     within(terms).getByText(rental.rent!.petsAllowed ? 'Allowed' : 'Not allowed');
     within(terms).getByText(
       {
@@ -202,5 +208,67 @@ describe('the listing detail page, through the real providers and the demo API',
     screen.getByText('Listed by');
     expect(screen.getAllByRole('img').length).toBe(3);
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
+
+// The files as written (importing them would give the build's parsed messages).
+const read = (locale: string) =>
+  JSON.parse(readFileSync(`translations/${locale}.json`, 'utf8')) as Record<string, string>;
+const LABELS = englishDataLabels(read('en'), read('fr'));
+
+/** Renders a dataset listing's French page until its details are in, and returns the page's main element. */
+async function frenchPage(listing: ListingCore): Promise<HTMLElement> {
+  await renderWithProviders(undefined, { route: `/fr${listing.detailUrl}` });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('[data-group="overview"]')).not.toBeNull(), { timeout: 10_000 });
+  return document.querySelector('main')!;
+}
+
+describe('a listing page in French shows French data, through the real providers and the demo API', () => {
+  it('checks hundreds of English value labels, not a hand-written few', () => {
+    expect(LABELS.length).toBeGreaterThan(150);
+    expect(LABELS).toEqual(expect.arrayContaining(['Crawl space', 'Semi-detached', 'None', 'Living room']));
+  });
+
+  it('a Quebec condo: French values and rooms, and its room count the Quebec way', async () => {
+    const condo = pick(
+      (l) => l.typeId === 160 && l.saleMode === 'forSale' && l.place.province === 'QC' && l.halfBaths === 0,
+      'condo in Quebec',
+    );
+    const main = await frenchPage(condo);
+    expect(englishLabelsIn(textOutsideEnglish(main), LABELS)).toEqual([]);
+    // Living room, kitchen, dining room (from two bedrooms or 1,000 sq ft), the bedrooms, and a bathroom.
+    const rooms = 2 + (condo.beds! >= 2 || (condo.sqft ?? 0) > 1000 ? 1 : 0) + condo.beds!;
+    // (The matcher reads the no-break space as a space.)
+    screen.getByText(`${rooms} ½ pièces`);
+    expect(screen.getByText('Sous-sol', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Aucun');
+  });
+
+  it('an Ontario house: French values, its English description marked as English', async () => {
+    const house = pick(
+      (l) => l.typeId === 100 && l.saleMode === 'forSale' && l.place.province === 'ON' && l.language === 'en',
+      'house in Ontario',
+    );
+    const main = await frenchPage(house);
+    expect(englishLabelsIn(textOutsideEnglish(main), LABELS)).toEqual([]);
+    // The description is the listing's own English words, so it is marked, and nothing else is.
+    const marked = [...main.querySelectorAll('[lang="en"]')];
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((element) => element.closest('#description') !== null)).toBe(true);
+    // No Quebec room count outside Quebec.
+    expect(screen.queryByText(/½/)).toBeNull();
+  });
+
+  it('a British Columbia rental: French values, pets and parking included', async () => {
+    const rental = pick(
+      (l) => l.place.province === 'BC' && l.saleMode === 'forRent' && l.beds !== null && l.parking > 0,
+      'rental in British Columbia',
+    );
+    const main = await frenchPage(rental);
+    expect(englishLabelsIn(textOutsideEnglish(main), LABELS)).toEqual([]);
+    expect(['Animaux acceptés', 'Animaux non acceptés']).toContain(
+      main.querySelector('[data-detail="petPolicy"] dd')?.textContent,
+    );
+    screen.getByText('Type de stationnement', { selector: 'dt' });
   });
 });

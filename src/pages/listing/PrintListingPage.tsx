@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ListingDetail } from '@/api/contract/listings';
 import { brand } from '@/config/brand';
-import { formatNumber, formatPostalCode, formatPrice } from '@/domain/format';
+import { formatAddressLine } from '@/domain/address';
+import { formatNumber, formatPrice } from '@/domain/format';
 import { listingAddress, listingTypeLong, parseListingDate } from '@/domain/listing';
 import { stripTags } from '@/domain/sanitize';
 import { listingApi } from '@/features/listing/listing-endpoints';
@@ -13,7 +14,6 @@ import { useRoute } from '@/routing/route-context';
 import { usePageMeta } from '@/routing/page-meta';
 import { localisePath } from '@/routing/urls';
 import { Button } from '@/ui/Button';
-import { provinceLabel } from '@/domain/provinces';
 import { formatDay } from './ListingFacts';
 import { isNotFound } from '@/api/errors';
 import { ListingNotFound } from './ListingNotFound';
@@ -152,7 +152,6 @@ function PrintSheet({ listing }: { listing: ListingDetail }) {
   const intl = useIntl();
   const { locale } = useRoute();
   const address = listingAddress(listing);
-  const province = provinceLabel(address.province, locale);
   const rental = isRentOrLease(listing.saleMode);
   const price = formatPrice(listing.listPrice ?? 0, locale) + (rental ? intl.formatMessage(listingText.perMonth) : '');
   const photos = (listing.photos ?? []).slice(0, 3);
@@ -219,11 +218,7 @@ function PrintSheet({ listing }: { listing: ListingDetail }) {
       </div>
       <div>
         <p className="small">{intl.formatMessage(saleModeText[listing.saleMode])}</p>
-        <h1>
-          {[address.address, address.city, province, address.postalCode && formatPostalCode(address.postalCode)]
-            .filter(Boolean)
-            .join(', ')}
-        </h1>
+        <h1>{formatAddressLine(address)}</h1>
         <p className="price">{price}</p>
       </div>
       {photos.length > 0 && (

@@ -26,7 +26,7 @@ const m = defineMessages<{
   unknown: NoValues;
 }>({
   rent: { id: 'listing.rent.monthly', defaultMessage: 'Monthly rent' },
-  rentValue: { id: 'listing.rent.monthly.value', defaultMessage: '{price} a month' },
+  rentValue: { id: 'listing.rent.monthly.value', defaultMessage: '{price}/mo' },
   term: { id: 'listing.rent.term', defaultMessage: 'Lease term' },
   available: { id: 'listing.rent.available', defaultMessage: 'Available' },
   now: { id: 'listing.rent.available.now', defaultMessage: 'Now' },

@@ -66,7 +66,7 @@ export const listingText = defineMessages<{
   breadcrumbs: { id: 'listing.breadcrumbs', defaultMessage: 'Breadcrumbs' },
   home: { id: 'listing.breadcrumbs.home', defaultMessage: 'Home' },
   subnav: { id: 'listing.subnav', defaultMessage: 'On this page' },
-  perMonth: { id: 'listing.per-month', defaultMessage: '/month' },
+  perMonth: { id: 'listing.per-month', defaultMessage: '/mo' },
   priceUp: { id: 'listing.price-up', defaultMessage: 'Price increased' },
   priceDown: { id: 'listing.price-down', defaultMessage: 'Price reduced' },
   mls: { id: 'listing.mls', defaultMessage: 'MLS® {number}' },
@@ -150,6 +150,8 @@ export const factText = defineMessages<{
   bathsSplit: { full: number; half: number };
   sqft: { value: string };
   daysOnSite: { days: number; brand: string };
+  quebecRooms: { rooms: number; half: string; withHalf: string };
+  quebecRoomsTitle: { rooms: number; half: string };
 }>({
   beds: { id: 'listing.fact.beds', defaultMessage: '{count, plural, one {# bedroom} other {# bedrooms}}' },
   baths: { id: 'listing.fact.baths', defaultMessage: '{count, plural, one {# bathroom} other {# bathrooms}}' },
@@ -159,6 +161,17 @@ export const factText = defineMessages<{
       '{full, plural, one {# full bathroom} other {# full bathrooms}} + {half, plural, one {# half bath} other {# half baths}}',
   },
   sqft: { id: 'listing.fact.sqft', defaultMessage: '{value} sq ft' },
+  // Quebec counts a dwelling's rooms with its bathroom as a half: a "4 ½" is four rooms and a bathroom
+  // (`withHalf` is "4 ½" with a no-break space, which message extraction would turn into a space).
+  quebecRooms: {
+    id: 'listing.fact.quebec-rooms',
+    defaultMessage: '{half, select, yes {{withHalf} rooms} other {{rooms, plural, one {# room} other {# rooms}}}}',
+  },
+  quebecRoomsTitle: {
+    id: 'listing.fact.quebec-rooms.title',
+    defaultMessage:
+      '{half, select, yes {Counted the Quebec way: {rooms, plural, one {# room} other {# rooms}} plus a bathroom} other {Counted the Quebec way: {rooms, plural, one {# room} other {# rooms}}}}',
+  },
   daysOnSite: {
     id: 'listing.fact.days-on-site',
     defaultMessage: '{days, plural, =0 {New on {brand} today} one {# day on {brand}} other {# days on {brand}}}',

@@ -1,17 +1,26 @@
 import { useIntl } from 'react-intl';
 import type { Agent } from '@/api/contract/directory';
-import { hobbyLabel, specialtyLabel, supporterLabel } from '@/domain/people';
+import type { Locale } from '@/config/env';
+import { designationLabel, hobbyLabel, specialtyLabel, supporterLabel } from '@/domain/people';
 import { provinceLabel } from '@/domain/provinces';
 import { useRoute } from '@/routing/route-context';
 import { ExternalLink, safeHref } from './ExternalLink';
 import { agentText, profileText } from './messages';
-import { Block, Blocks, ChipBlock, CodedChipBlock, Facts, LinkList } from './ProfileBlocks';
+import { Block, Blocks, ChipBlock, CodedChipBlock, Facts, LabelledChipBlock, LinkList } from './ProfileBlocks';
+import { textLang } from './text-lang';
+
+/** The agent's bio in the page's language, else the other one, with the language it is in. */
+function bioOf(agent: Agent, locale: Locale): { text: string; lang: Locale } | undefined {
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  for (const lang of [locale, other]) if (agent.bio[lang]) return { text: agent.bio[lang], lang };
+  return undefined;
+}
 
 /** The agent's About tab: bio, experience, areas, languages, licence, interests and articles. */
 export function AgentAboutPanel({ agent }: { agent: Agent }) {
   const intl = useIntl();
   const { locale } = useRoute();
-  const bio = (locale === 'fr' ? agent.bio.fr : agent.bio.en) || agent.bio.en || agent.bio.fr;
+  const bio = bioOf(agent, locale);
   const supports = [
     ...(agent.supportsChildrensCharity ? ['children'] : []),
     ...(agent.supportsBreastCancerCharity ? ['breastCancer'] : []),
@@ -23,7 +32,7 @@ export function AgentAboutPanel({ agent }: { agent: Agent }) {
     <Blocks>
       {bio && (
         <Block title={intl.formatMessage(agentText.aboutHeading, { name: agent.firstName })} wide>
-          <p>{bio}</p>
+          <p lang={textLang(bio.text, locale, bio.lang)}>{bio.text}</p>
         </Block>
       )}
       <Block title={intl.formatMessage(agentText.experience)}>
@@ -31,12 +40,17 @@ export function AgentAboutPanel({ agent }: { agent: Agent }) {
       </Block>
       <ChipBlock title={intl.formatMessage(profileText.serviceAreas)} values={agent.serviceAreas} />
       <CodedChipBlock field="languages" values={agent.languages} />
-      <ChipBlock
+      <LabelledChipBlock
         title={intl.formatMessage(agentText.specialties)}
-        values={agent.specialties.map((value) => specialtyLabel(intl, value))}
+        label={specialtyLabel}
+        values={agent.specialties}
       />
       <CodedChipBlock field="realEstateTypes" values={agent.realEstateTypes} />
-      <ChipBlock title={intl.formatMessage(agentText.designations)} values={agent.designations} />
+      <LabelledChipBlock
+        title={intl.formatMessage(agentText.designations)}
+        label={designationLabel}
+        values={agent.designations}
+      />
       <Block title={intl.formatMessage(agentText.licence)}>
         <Facts>
           <dt>{intl.formatMessage(agentText.licenceNumber)}</dt>
@@ -49,20 +63,14 @@ export function AgentAboutPanel({ agent }: { agent: Agent }) {
           )}
         </Facts>
       </Block>
-      <ChipBlock
-        title={intl.formatMessage(agentText.hobbies)}
-        values={agent.hobbies.map((value) => hobbyLabel(intl, value))}
-      />
-      <ChipBlock title={intl.formatMessage(profileText.civic)} values={agent.civicActivities} />
-      <ChipBlock
-        title={intl.formatMessage(agentText.supporter)}
-        values={supports.map((value) => supporterLabel(intl, value))}
-      />
+      <LabelledChipBlock title={intl.formatMessage(agentText.hobbies)} label={hobbyLabel} values={agent.hobbies} />
+      <CodedChipBlock field="civicActivities" values={agent.civicActivities} />
+      <LabelledChipBlock title={intl.formatMessage(agentText.supporter)} label={supporterLabel} values={supports} />
       {articles.length > 0 && (
         <Block title={intl.formatMessage(agentText.articles)}>
           <LinkList>
             {articles.map((article) => (
-              <li key={article.href}>
+              <li key={article.href} lang={textLang(article.title, locale)}>
                 <ExternalLink href={article.href}>{article.title}</ExternalLink>
               </li>
             ))}

@@ -240,7 +240,7 @@ describe('an agent’s profile, through the real providers and the demo API', ()
       within(screen.getByRole('tablist'))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['À propos', 'Mes inscriptions', 'Prix et affiliations', 'Avis']);
+    ).toEqual(['À propos', 'Mes inscriptions', 'Prix et distinctions', 'Avis']);
     if (agent.bio.fr) screen.getByText(agent.bio.fr);
     expect(screen.getAllByText('Français').length).toBeGreaterThan(0);
     const section = within(document.querySelector<HTMLElement>('section#contact')!);

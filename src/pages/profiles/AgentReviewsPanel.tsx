@@ -6,6 +6,7 @@ import { RatingSummary, Stars } from './AgentRating';
 import { agentText } from './messages';
 import { Blocks } from './ProfileBlocks';
 import { EmptyNotice } from './ProfileNotices';
+import { textLang } from './text-lang';
 
 const Reviews = styled.ol`
   display: grid;
@@ -71,7 +72,8 @@ export function AgentReviewsPanel({ agent }: { agent: Agent }) {
               {reviews.map((review, index) => (
                 <li key={`${review.date}-${review.author}-${index}`}>
                   <Stars rating={review.rating} />
-                  <p>{review.text}</p>
+                  {/* Reviews are in the reviewer's language, English or French, whatever the page's. */}
+                  <p lang={textLang(review.text, locale)}>{review.text}</p>
                   <p className="byline">
                     <strong>{review.author}</strong>
                     <time dateTime={review.date}>{date(review)}</time>

@@ -12,7 +12,7 @@ import { ExternalLink, NewTabHint, safeHref } from './ExternalLink';
 import { officeText, profileText } from './messages';
 import { OfficeAgentsPanel } from './OfficeAgentsPanel';
 import { listPhones, PhoneRows } from './PhoneRows';
-import { Blocks, ChipBlock, CodedChipBlock, Facts } from './ProfileBlocks';
+import { Blocks, ChipBlock, CodedChipBlock, Facts, LabelledChipBlock } from './ProfileBlocks';
 import { ProfileGate } from './ProfileGate';
 import { ProfileLayout, type ProfileTab } from './ProfileLayout';
 import { useProfileMeta, type ProfileLinks } from './profile-meta';
@@ -50,12 +50,13 @@ function AboutPanel({ office }: { office: Office }) {
     <Blocks>
       <CodedChipBlock field="languages" values={office.languages} />
       <CodedChipBlock field="realEstateTypes" values={office.realEstateTypes} />
-      <ChipBlock
+      <LabelledChipBlock
         title={intl.formatMessage(officeText.specializes)}
-        values={office.specializes.map((value) => specialtyLabel(intl, value))}
+        label={specialtyLabel}
+        values={office.specializes}
       />
       <ChipBlock title={intl.formatMessage(officeText.servingAreas)} values={office.servingAreas} />
-      <ChipBlock title={intl.formatMessage(profileText.civic)} values={office.civicActivities} />
+      <CodedChipBlock field="civicActivities" values={office.civicActivities} />
     </Blocks>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { languageLabel, realEstateTypeLabel } from '@/domain/people';
+import type { Locale } from '@/config/env';
+import { civicLabel, languageLabel, nameLanguage, realEstateTypeLabel, type MessageFormatter } from '@/domain/people';
+import { useRoute } from '@/routing/route-context';
 import { profileText } from './messages';
 
 /** Label and value pairs (phones, licence, address): a definition list laid out in two columns. */
@@ -90,29 +92,67 @@ export function Block({ title, children, wide }: { title: string; children: Reac
   );
 }
 
+/** A chip: its text, and the language it is in where that is not the page's (`lang`, for screen readers). */
+export interface Chip {
+  key: string;
+  text: string;
+  lang?: Locale;
+}
+
 /** A titled list of values as chips; nothing at all when there are none. */
-export function ChipBlock({ title, values }: { title: string; values: readonly string[] }) {
+export function ChipBlock({ title, values }: { title: string; values: readonly (string | Chip)[] }) {
   if (values.length === 0) return null;
   return (
     <Block title={title}>
       <Chips>
-        {values.map((value) => (
-          <li key={value}>{value}</li>
-        ))}
+        {values.map((value) => {
+          const chip = typeof value === 'string' ? { key: value, text: value } : value;
+          return (
+            <li key={chip.key} lang={chip.lang}>
+              {chip.text}
+            </li>
+          );
+        })}
       </Chips>
     </Block>
   );
+}
+
+type Labeller = (intl: MessageFormatter, value: string) => string;
+
+/** Coded values (the API's English) named in the page's language, a one-language proper name marked as such. */
+function useChips(label: Labeller, values: readonly string[]): Chip[] {
+  const intl = useIntl();
+  const { locale } = useRoute();
+  return values.map((value) => {
+    const lang = nameLanguage(value);
+    return { key: value, text: label(intl, value), ...(lang && lang !== locale ? { lang } : {}) };
+  });
+}
+
+/** A titled chip list of coded values (specialties, designations, awards…), each named in the page's language. */
+export function LabelledChipBlock({
+  title,
+  label,
+  values,
+}: {
+  title: string;
+  label: Labeller;
+  values: readonly string[];
+}) {
+  return <ChipBlock title={title} values={useChips(label, values)} />;
 }
 
 // The chip lists both profiles have whose values are codes, named here in the page's language.
 const CODED_CHIPS = {
   languages: { title: profileText.languages, label: languageLabel },
   realEstateTypes: { title: profileText.realEstateTypes, label: realEstateTypeLabel },
+  civicActivities: { title: profileText.civic, label: civicLabel },
 };
 
-/** A profile's languages or property types as a titled chip list. */
+/** A profile's languages, property types or civic activities as a titled chip list. */
 export function CodedChipBlock({ field, values }: { field: keyof typeof CODED_CHIPS; values: readonly string[] }) {
   const intl = useIntl();
   const { title, label } = CODED_CHIPS[field];
-  return <ChipBlock title={intl.formatMessage(title)} values={values.map((value) => label(intl, value))} />;
+  return <LabelledChipBlock title={intl.formatMessage(title)} label={label} values={values} />;
 }

@@ -349,12 +349,12 @@ describe('a search is what its URL says, however it was reached', () => {
     expect(screen.getByTestId('search').textContent).toBe('?rentalsOnly=true');
     await screen.findByRole('heading', { level: 1, name: 'Rentals in Toronto, Ontario' });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
-    for (const card of cards()) expect(card.querySelector('.listing-price')?.textContent).toMatch(/\/month/);
+    for (const card of cards()) expect(card.querySelector('.listing-price')?.textContent).toMatch(/\/mo(?!nth)/);
   });
 
   it('has a rentals page of its own in both languages', async () => {
     await renderWithProviders(undefined, { route: '/fr/on/toronto-homes-for-rent' });
-    await screen.findByRole('heading', { level: 1, name: 'Propriétés à louer à Toronto (Ontario)' });
+    await screen.findByRole('heading', { level: 1, name: 'Logements à louer à Toronto (Ontario)' });
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     for (const card of cards()) expect(card.querySelector('.listing-price')?.textContent).toMatch(/\/mois/);
   });

@@ -62,7 +62,7 @@ const NAMES = {
   fr: {
     filters: 'Tous les filtres',
     filtersTwo: 'Tous les filtres (2)',
-    save: 'Sauvegarder la recherche',
+    save: 'Enregistrer la recherche',
     sort: 'Trier par',
     view: 'Affichage',
   },

@@ -72,7 +72,7 @@ describe('place pages: only the places the API knows, named as the API names the
 
   it.each([
     ['/qc/montreal-real-estate-agents', 'Real estate agents in Montréal, Quebec'],
-    ['/fr/qc/trois-rivieres-real-estate-offices', 'Agences immobilières à Trois-Rivières, Québec'],
+    ['/fr/qc/trois-rivieres-real-estate-offices', 'Agences immobilières à Trois-Rivières (Québec)'],
   ])('a known city’s roster, %s, is titled with the API’s name', async (path, title) => {
     await renderWithProviders(undefined, { route: path });
     await settled();

@@ -57,12 +57,12 @@ describe('"Save search" on a results page', () => {
       route: '/fr/on/toronto-real-estate?bedsMin=3&bounds=44.2,-78.6,43.2,-80.2&zoom=9',
     });
     await screen.findByRole('heading', { level: 1 });
-    await user.click(await screen.findByRole('button', { name: 'Sauvegarder la recherche' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sauvegarder cette recherche' });
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer la recherche' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer cette recherche' });
     expect(within(dialog).getByLabelText<HTMLInputElement>('Nom de cette recherche').value).toBe(
       'Propriétés dans la zone de la carte près de Toronto',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder la recherche' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la recherche' }));
     const saved = () => defaultDb.state.users.get(email)?.profile.preferences.savedSearches ?? [];
     await waitFor(() => expect(saved()).toHaveLength(1), { timeout: 5000 });
     expect(saved()[0]).toMatchObject({

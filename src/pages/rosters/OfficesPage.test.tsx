@@ -114,7 +114,7 @@ describe('the office roster, through the real providers and the demo API', () =>
     await render(`/fr/qc/${valueSlug(city)}-real-estate-offices`);
     await screen.findByRole(
       'heading',
-      { level: 1, name: `Agences immobilières à ${city}, Québec` },
+      { level: 1, name: `Agences immobilières à ${city} (Québec)` },
       { timeout: 10_000 },
     );
     await settled();

@@ -5,6 +5,7 @@ import type { Locale } from '@/config/env';
 import {
   AGENT_LANGUAGES,
   CIVIC_ACTIVITIES,
+  civicLabel,
   languageLabel,
   PRIORITY_LANGUAGES,
   REAL_ESTATE_TYPES,
@@ -114,7 +115,7 @@ export function RosterFilters({
         locale,
       ),
       civic: sorted(
-        CIVIC_ACTIVITIES.map((value) => ({ value: valueSlug(value), label: value })),
+        CIVIC_ACTIVITIES.map((value) => ({ value: valueSlug(value), label: civicLabel(intl, value) })),
         locale,
       ),
       supporter: SUPPORTER_CAUSES.map((cause) => ({ value: supporterSlug(cause), label: supporterLabel(intl, cause) })),
