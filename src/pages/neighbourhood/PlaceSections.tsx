@@ -62,7 +62,10 @@ function PlaceList({ places }: { places: readonly PointOfInterest[] }) {
     <Places role="list">
       {places.slice(0, PLACES_PER_CATEGORY).map((place) => (
         <li key={place.id}>
-          <span>{place.name}</span>
+          {/* A school's name is a proper noun in the school's language: marked where that is not the page's. */}
+          <span lang={place.language && !intl.locale.startsWith(place.language) ? place.language : undefined}>
+            {place.name}
+          </span>
           <span className="walk">
             {intl.formatMessage(pageText.walk, {
               distance: formatDistance(place.distanceMetres, intl.locale),
