@@ -39,6 +39,8 @@ export interface CallInit {
   agent?: Agent | false;
   /** How to read the body: `latin1` keeps every byte as one character. */
   encoding?: BufferEncoding;
+  /** A request body, sent whole (with its Content-Length unless the headers say `Transfer-Encoding: chunked`). */
+  body?: string | Buffer;
 }
 
 /**
@@ -72,7 +74,7 @@ export function call(base: string, target?: string, init: CallInit = {}): Promis
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(init.body);
   });
 }
 

@@ -22,6 +22,12 @@ export const SAVE_DEBOUNCE_MS = 500;
 export const SNACKBAR_AUTO_HIDE_MS = 3000;
 export const REMEMBER_COOKIE_MAX_AGE_S = 2_592_000;
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The largest request body the API reads: 64 KiB, far above any form of the site (a profile with its saved
+ * searches is a few kB). The demo API answers 413 past it, and nginx's `client_max_body_size` under /api is
+ * the same, so nginx refuses a larger body itself rather than streaming it to an API that stopped reading.
+ */
+export const API_MAX_BODY_BYTES = 64 * 1024;
 
 export const QUERY_PARAMS = {
   view: 'view',

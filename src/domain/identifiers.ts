@@ -8,6 +8,25 @@ export const LISTING_URL_ANCHORS = [
   '#similar-properties',
 ] as const;
 
+/** The longest path of this site (query included) that a value read back from storage may be as a link. */
+export const SITE_PATH_MAX_LENGTH = 2048;
+
+/**
+ * Whether a value is a path of this site, safe to become a link or a navigation: a string that starts with a
+ * single "/" (so no scheme such as `javascript:` or `https:`, and not `//host`, which leaves the site), holds
+ * no backslash (browsers read `/\host` as `//host`) and no control character (the URL parser drops a tab or
+ * a newline, which can join `/` and `/host`), and is at most `maxLength` characters long.
+ */
+export function isSitePath(value: unknown, maxLength = SITE_PATH_MAX_LENGTH): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= maxLength &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !/[\\\p{Cc}]/u.test(value)
+  );
+}
+
 /** A percent-decoded string, or the string itself when its escapes are malformed (`%E0%A4%A`). */
 export function safeDecode(value: string): string {
   try {

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { API_MAX_BODY_BYTES } from '@/domain/constants';
+import { MAX_BODY_BYTES } from '@/mocks/handlers/respond';
 import {
   API_RATE,
+  CLIENT_MAX_BODY_SIZE,
   HTTPS_EXAMPLE_OPTIONS,
   contentSecurityPolicy,
   renderNginxConf,
@@ -51,7 +54,12 @@ describe('nginx.conf', () => {
     expect(conf).toContain(`limit_req zone=api_sensitive burst=${SENSITIVE_RATE.burst} nodelay;`);
     // A results page makes 18 calls on load, 17 within a second: the burst is far above that.
     expect(API_RATE.burst).toBeGreaterThanOrEqual(100);
-    expect(conf).toMatch(/client_max_body_size 1m;/);
+    expect(conf).toContain(`client_max_body_size ${API_MAX_BODY_BYTES / 1024}k;`);
+    // What the API may read stays in memory: no temporary file for a worker of another user to write.
+    expect(conf).toContain(`client_body_buffer_size ${API_MAX_BODY_BYTES / 1024}k;`);
+    // nginx's limit is the demo API's own, so nginx refuses a larger body itself (never 502 mid-stream).
+    expect(CLIENT_MAX_BODY_SIZE).toBe('64k');
+    expect(MAX_BODY_BYTES).toBe(API_MAX_BODY_BYTES);
     // Production exempts nobody; a stack may exempt the address its prerender service calls from.
     expect(conf).toContain('geo $api_limit_exempt {\n    default 0;\n  }');
     expect(renderNginxConf({ ...HTTPS_EXAMPLE_OPTIONS, apiLimitExempt: ['10.1.0.0/16'] })).toContain(

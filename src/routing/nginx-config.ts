@@ -1,8 +1,9 @@
 import { brand } from '@/config/brand';
 import { env } from '@/config/env';
+import { API_MAX_BODY_BYTES } from '@/domain/constants';
 import { nginxCrawlerMap, nginxQuote } from '@/domain/crawlers';
 import { REDIRECTS, redirectPattern, redirectTarget } from './redirects';
-import { LISTING_ANCHOR_PATTERN, LISTING_CASE_PATTERN } from './resolve';
+import { LISTING_ANCHOR_PATTERN, LISTING_CASE_PATTERN, PATH_MAX_LENGTH } from './resolve';
 import { routeRulesFor, rulePattern } from './route-table';
 
 /** The production HTTPS server: TLS on `listen`, and a plain HTTP server that only redirects to it. */
@@ -81,10 +82,11 @@ export const SENSITIVE_RATE = { perMinute: 30, burst: 20 } as const;
 export const SENSITIVE_API_PATTERN =
   '^/api/(?:v1/user/(?:login|signin|login/social|password/forgot)|v4/auth/login|v1/leads/share)/?$';
 /**
- * nginx refuses a body above this (413): above the demo API's own cap (64 KiB), so the API's answer,
- * which names the limit, is the one a client sees for a body between the two.
+ * nginx refuses a body above this itself (413, in the JSON envelope under /api): exactly the API's own cap
+ * (`API_MAX_BODY_BYTES`, 64 KiB). With a larger nginx limit, a body between the two was streamed to an API
+ * that had already answered 413 and closed the connection, and the client got 502 instead.
  */
-export const CLIENT_MAX_BODY_SIZE = '1m';
+export const CLIENT_MAX_BODY_SIZE = `${API_MAX_BODY_BYTES / 1024}k`;
 
 /** The CSP source of the map tiles: the origin of the tile URL template, `{s}` subdomains as `*`. */
 export function tileImageSource(tileUrl: string): string | null {
@@ -369,8 +371,10 @@ http {
   server_tokens off;
   gzip_static on;
   brotli_static on;
-  # Bodies above this are refused (413); the demo API refuses those above its own, smaller cap.
+  # Bodies above the API's own cap are refused here (413), before any byte is passed on; those below it are
+  # kept in memory, never spilled to a temporary file a worker running as another user may not write (500).
   client_max_body_size ${CLIENT_MAX_BODY_SIZE};
+  client_body_buffer_size ${CLIENT_MAX_BODY_SIZE};
 
   # The lower-case form of a listing URL (stock nginx cannot change case).
   perl_set $lower_uri 'sub { my $r = shift; return lc($r->uri); }';
@@ -382,6 +386,11 @@ http {
   map $request_uri $bad_utf8 { ${nginxQuote(`~*${VALID_UTF8_PATH_PATTERN}`)} 0; default 1; }
   # Not on the way to nginx's own error answers (which keep the request's URI), or the 400 would loop.
   map $uri $refuse_path { volatile; "~^/_nginx/" 0; default $bad_utf8; }
+  # A path longer than any page's is refused (414) before a location's pattern runs on it: on a few thousand
+  # characters of a hyphenated slug PCRE's JIT stack overflows and nginx answered 500. The raw path (the
+  # query aside) bounds the decoded one; nginx's own error answers keep the request line, so not on their way.
+  map $request_uri $long_request_path { ${nginxQuote(`~^[^?]{${PATH_MAX_LENGTH + 1}}`)} 1; default 0; }
+  map $uri $long_path { volatile; "~^/_nginx/" 0; default $long_request_path; }
   # nginx's own error answers (400, 405, 413, 414, 429, 502…) are JSON under /api, a small page elsewhere.
   map $request $error_kind { ${nginxQuote('~^[A-Za-z]+ +/api(?:[/?# ]|$)')} api; default page; }
   # An API answer without a caching policy of its own is not cached; one with its own keeps it alone.
@@ -412,6 +421,7 @@ ${o.tls ? indent(tls.listen, 2) : `    listen ${o.listen};`}
 ${indent(headers('no-cache'), 2)}
 
     # Checked before any location: after dot segments a refused path may look like any page.
+    if ($long_path) { return 414; }
     if ($refuse_path) { return 400; }
 
     # Unknown paths get the SPA shell with status 404 (the SPA shows its 404 page); the 500 page says 500.

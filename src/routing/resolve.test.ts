@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LISTING_URL_ANCHORS } from '@/domain/identifiers';
 import { createDataset } from '@/mocks/dataset';
-import { normalisePath, pathAfterLogout, resolveRoute } from './resolve';
+import { normalisePath, PATH_MAX_LENGTH, pathAfterLogout, resolveRoute } from './resolve';
 import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES, ROUTE_RULES } from './route-table';
 import { switchLocalePath, urls } from './urls';
 
@@ -227,6 +227,15 @@ describe('resolveRoute: every public URL of spec §2.1', () => {
     ]) {
       expect(resolveRoute(path), path).toMatchObject({ status: 404, page: 'not-found', internal: '/404' });
     }
+  });
+
+  it('finds no page past PATH_MAX_LENGTH characters of raw path (nginx refuses those with 414)', () => {
+    const longest = `/on/${'a'.repeat(PATH_MAX_LENGTH - 16)}-real-estate`;
+    expect(longest).toHaveLength(PATH_MAX_LENGTH);
+    expect(resolveRoute(longest, 'view=map').status).toBe(200);
+    expect(resolveRoute(`${longest}a`).status).toBe(404);
+    expect(resolveRoute(`/on/${'a-'.repeat(1500)}real-estate`).status).toBe(404);
+    expect(resolveRoute(`/on/${'%61-'.repeat(300)}real-estate`).status).toBe(404);
   });
 
   it('tolerates one trailing slash, merges repeated slashes and decodes escapes, as nginx does', () => {

@@ -47,6 +47,14 @@ export const LISTING_ANCHOR_PATTERN = LISTING_CASE_PATTERN.replace(/\$$/, `(?:${
 const LISTING_WITH_ANCHOR = new RegExp(LISTING_ANCHOR_PATTERN, 'i');
 
 /**
+ * The longest request path (raw, as on the request line, without the query) that can be a page: far above
+ * any URL of the site (a listing's is under 200 characters). nginx refuses a longer one with 414 before any
+ * location's pattern runs: past about 2,700 characters of a hyphenated slug, PCRE's JIT stack overflows on
+ * the route patterns and nginx answered 500. The resolver finds no page there either (404).
+ */
+export const PATH_MAX_LENGTH = 1024;
+
+/**
  * The path as nginx sees it: percent-decoded, repeated slashes merged, dot segments resolved.
  * Null where nginx refuses the request (400): a bad escape, a NUL byte, or a climb above the root.
  */
@@ -115,6 +123,7 @@ function moved(path: string, search: string, to: string): ResolvedRoute {
  */
 export function resolveRoute(pathname: string, search = ''): ResolvedRoute {
   const query = search.replace(/^\?/, '');
+  if (pathname.length > PATH_MAX_LENGTH) return notFound('/', query, 404);
   const path = normalisePath(pathname);
   if (path === null) return notFound('/', query, 400);
 

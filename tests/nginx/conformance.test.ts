@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_RATE, DEFAULT_NGINX_OPTIONS, renderNginxConf, SENSITIVE_RATE } from '../../src/routing/nginx-config';
-import { resolveRoute } from '../../src/routing/resolve';
+import { PATH_MAX_LENGTH, resolveRoute } from '../../src/routing/resolve';
 import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES } from '../../src/routing/route-table';
 import { REDIRECTS } from '../../src/routing/redirects';
 import { CORPUS, DATASET_LISTING_URLS } from './corpus';
@@ -286,6 +286,61 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
     expect(wrong).toEqual([]);
     // Valid UTF-8 is no reason to refuse a path.
     expect((await get(port, '/fr/%C3%A9t%C3%A9')).status).toBe(404);
+  });
+
+  it('answers 414 or 404 for a very long path of any shape (never 500), and 414 past PATH_MAX_LENGTH', async () => {
+    // PCRE's JIT stack overflowed on the route patterns past about 1,360 repetitions of a slug's "-part":
+    // nginx answered 500 for these before it refused long paths itself.
+    const paths = [
+      `/on/${'a-'.repeat(1500)}real-estate`,
+      `/fr/luxury/on/${'a-'.repeat(1400)}real-estate`,
+      `/on/${'a-'.repeat(1500)}condos-for-sale`,
+      `/on/${'ab-'.repeat(1000)}x1-neighbourhood-real-estate`,
+      `/on/toronto-real-estate/${'a-'.repeat(1400)}off_id1-prty`,
+      `/ON/${'A-'.repeat(1400)}REAL-ESTATE/c1_wp_id2-lst`,
+      `/on/${'a-'.repeat(1400)}real-estate/c1_wp_id2-lst%23details`,
+      `/on/${'a-'.repeat(1500)}`,
+      `/agents/${'a-'.repeat(1500)}`,
+      `/${'a/'.repeat(1500)}`,
+      `/${'a//'.repeat(1000)}`,
+      `/on/${'%61-'.repeat(1500)}real-estate`,
+      `/on/${'%C3%A9-'.repeat(700)}real-estate`,
+      `/${'%2F'.repeat(1000)}`,
+      `/on/${'a-'.repeat(1500)}real-estate?view=map`,
+    ];
+    const wrong: string[] = [];
+    for (const path of paths) {
+      for (const headers of [{}, GOOGLEBOT]) {
+        const answer = await get(port, path, headers);
+        if (answer.status !== 404 && answer.status !== 414) wrong.push(`${path.slice(0, 40)}…: ${answer.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Up to the limit a long path is still a page; one character more is refused before any pattern runs.
+    const longest = `/on/${'a'.repeat(PATH_MAX_LENGTH - 16)}-real-estate`;
+    expect(longest).toHaveLength(PATH_MAX_LENGTH);
+    expect((await get(port, longest)).status).toBe(200);
+    expect((await get(port, `${longest}?view=map`)).status).toBe(200);
+    expect((await get(port, `${longest}a`)).status).toBe(414);
+    // Under /api, in the JSON envelope.
+    const api = await get(port, `/api/v1/${'a-'.repeat(1500)}`);
+    expect(api.status).toBe(414);
+    expect(JSON.parse(api.body)).toEqual({ errors: [expect.any(String)] });
+  });
+
+  it('answers a form posted to a page (a page read without scripts) with 405, never 5xx or the password', async () => {
+    const paths = ['/login', '/fr/login', '/register', `/reset-password/${'a'.repeat(32)}`, '/my-foyer', '/'];
+    for (const path of paths) {
+      const answer = await call(`http://127.0.0.1:${port}`, path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=visitor%40example.ca&password=Secret2026%21&remember=true',
+      });
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers['content-type'], path).toContain('text/html');
+      expect(answer.headers.location, path).toBeUndefined();
+      expect(answer.body, path).not.toContain('Secret2026');
+    }
   });
 
   it('answers its own errors under /api in the JSON errors envelope (400, 405, 413, 414, 502)', async () => {

@@ -10,11 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxMissing, NGINX_BINARY } from '../../scripts/stack';
+import { API_MAX_BODY_BYTES } from '../../src/domain/constants';
 import { createDemoApiServer } from '../../src/mocks/http';
 import { DEFAULT_NGINX_OPTIONS, renderNginxConf } from '../../src/routing/nginx-config';
 import { normalisePath, resolveRoute, type ResolvedRoute } from '../../src/routing/resolve';
 import { mulberry32 } from '../../src/mocks/random';
-import { freePort, skipWithout, startNginx } from '../net';
+import { call, freePort, skipWithout, startNginx } from '../net';
 import { CORPUS } from './corpus';
 import { requireBuild } from '../build';
 
@@ -331,6 +332,41 @@ describe.skipIf(skip)('fuzzing nginx and the resolver', () => {
     }
     const image = await fetch(`http://127.0.0.1:${port}${photo!}`);
     expect(image.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+  });
+
+  it('refuses a body past the API’s own 64 KiB itself: 413 in the JSON envelope, never 502', async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const json = (bytes: number) => JSON.stringify({ message: 'x'.repeat(bytes - 15) });
+    const wrong: string[] = [];
+    // Repeated: before nginx's limit was the API's, the API answered 413 and closed while nginx still sent
+    // the body, and nginx answered 502 some of the time.
+    for (let round = 0; round < 3; round += 1) {
+      for (const kib of [100, 900]) {
+        for (const chunked of [false, true]) {
+          const body = json(kib * 1024);
+          const answer = await call(base, '/api/v1/leads', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...(chunked ? { 'Transfer-Encoding': 'chunked' } : {}) },
+            body,
+          });
+          const what = `${kib} KiB${chunked ? ' chunked' : ''}`;
+          if (answer.status !== 413) wrong.push(`${what}: ${answer.status}`);
+          else {
+            expect(answer.headers['content-type'], what).toContain('application/json');
+            expect(JSON.parse(answer.body), what).toEqual({ errors: [expect.any(String)] });
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // A body at the limit passes nginx: the API reads it and answers for itself (not 413, no 5xx).
+    const atLimit = await call(base, '/api/v1/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: json(API_MAX_BODY_BYTES),
+    });
+    expect(atLimit.status).toBeLessThan(500);
+    expect(atLimit.status).not.toBe(413);
   });
 
   it(`answers ${URLS} random and hostile requests without a 5xx, a disagreement or a hang`, async () => {

@@ -1,4 +1,5 @@
 import type { Locale } from '@/config/env';
+import { isSitePath } from '@/domain/identifiers';
 import type { SiteCategory } from '@/routing/route-table';
 import { localisePath } from '@/routing/urls';
 
@@ -25,11 +26,12 @@ export function socialLoginUrl(
 }
 
 /**
- * A `next` address is followed only when it is a path of this site: never another origin, a
- * protocol-relative `//host` or a backslash trick, so a sign-in link cannot send visitors elsewhere.
+ * A `next` address is followed only when it is a path of this site (`isSitePath`): never another origin, a
+ * protocol-relative `//host`, a backslash or control-character trick, so a sign-in link cannot send visitors
+ * elsewhere.
  */
 export function safeNextPath(next: string | null | undefined, origin = window.location.origin): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  if (!isSitePath(next)) return null;
   try {
     const url = new URL(next, origin);
     if (url.origin !== origin) return null;

@@ -172,6 +172,7 @@ describe('the account area, through the real providers and the demo API', () => 
   it('changes the password: a wrong current password is that field’s error, the right one works', async () => {
     const { user, server } = await openAccount('/my-foyer');
     const current = screen.getByLabelText('Current password');
+    expect(current.closest('form')?.getAttribute('method')).toBe('post');
     await user.type(current, 'not-my-password');
     await user.type(screen.getByLabelText('New password'), 'Nouveau2026!');
     await user.type(screen.getByLabelText('Confirm the new password'), 'Nouveau2026!');

@@ -78,6 +78,8 @@ describe('the sign-in page', () => {
   it('signs the demo account in and goes to the account page', async () => {
     const { store, user } = await renderAt('/login');
     const form = await screen.findByRole('form', { name: 'Sign in' });
+    // Sent without scripts (a page read before they run), the password goes in a body, never in the URL.
+    expect(form.getAttribute('method')).toBe('post');
     // Set by the page's meta effect, which may run a moment after the form shows.
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
     await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), DEMO_USER.email);
@@ -170,6 +172,7 @@ describe('the sign-in page', () => {
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
     await waitFor(() => expect(document.title).toMatch(/^Reset your password/));
     const forgot = screen.getByRole('form', { name: 'Reset your password' });
+    expect(forgot.getAttribute('method')).toBe('post');
     // What was typed comes along.
     expect(within(forgot).getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('nobody@example.ca');
     await user.click(within(forgot).getByRole('button', { name: 'Send me the link' }));
@@ -227,6 +230,7 @@ describe('the registration page', () => {
     const email = uniqueEmail();
     const { store, user, container } = await renderAt('/register');
     const form = await screen.findByRole('form', { name: 'Create an account' });
+    expect(form.getAttribute('method')).toBe('post');
     // Consents start unticked.
     for (const name of ['The Foyer newsletter', 'Real estate news and market updates', 'Offers from Foyer’s partners'])
       expect(within(form).getByRole('checkbox', { name })).toHaveProperty('checked', false);
@@ -331,6 +335,7 @@ describe('the reset-password page', () => {
     const { email, token } = await accountWithResetLink();
     const { store, user } = await renderAt(`/reset-password/${token}`);
     const form = await screen.findByRole('form', { name: 'Choose a new password' });
+    expect(form.getAttribute('method')).toBe('post');
     await user.type(within(form).getByLabelText('New password', { selector: 'input' }), 'Nouveau2026!');
     await user.type(within(form).getByLabelText('Confirm password', { selector: 'input' }), 'Nouveau2026!');
     await user.click(within(form).getByRole('button', { name: 'Save my new password' }));

@@ -96,6 +96,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, optional = '(
 
 // Typing into a dozen fields takes a few seconds on a busy machine.
 describe('Form (formik + yup)', () => {
+  it('posts what it holds when no script sends it, so a password never goes in the URL', async () => {
+    await renderWithProviders(<Registration onSubmit={() => Promise.resolve()} />);
+    expect(screen.getByRole('form', { name: 'Register' }).getAttribute('method')).toBe('post');
+  });
+
   it('shows no error before a field is left, then the translated error tied to the field', async () => {
     const user = userEvent.setup({ delay: null });
     await renderWithProviders(<Registration onSubmit={() => Promise.resolve()} />);

@@ -27,6 +27,12 @@ export interface FormProps<Values extends FormikValues> {
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /**
+   * How the browser sends the form when no script handles it (a page read before its scripts run, or with
+   * them off): `post` by default, so what was typed (a password above all) goes in the body, never in the
+   * URL, its history and the logs.
+   */
+  method?: 'post' | 'get';
 }
 
 const StyledForm = styled.form`
@@ -54,6 +60,7 @@ function FormBody<Values>({
   errorTitle = formMessages.submissionErrorTitle,
   errorMessage = formMessages.submissionErrorBody,
   retry = true,
+  method = 'post',
   ...attributes
 }: {
   formik: FormikProps<Values>;
@@ -63,6 +70,7 @@ function FormBody<Values>({
   errorTitle?: MessageDescriptor;
   errorMessage?: MessageDescriptor;
   retry?: boolean;
+  method?: 'post' | 'get';
   id?: string;
   className?: string;
   'aria-label'?: string;
@@ -91,6 +99,7 @@ function FormBody<Values>({
       <StyledForm
         ref={formRef}
         noValidate
+        method={method}
         {...attributes}
         aria-busy={submission === SubmissionState.Submitting || undefined}
         onSubmit={(event) => {
