@@ -1,14 +1,11 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { NOTIFICATION_FREQUENCY, SAVED_SEARCH_NAME_MAX_LENGTH } from './saved-search';
-import { validationMessages } from './validation';
+import { NOTIFICATION_FREQUENCY } from './saved-search';
+import { checkedText, savedSearchNameCheck, validationMessages } from './validation';
 
 // Kept apart from saved-search.ts: that module loads with the store on every page, yup only with a form.
 
-const name = () =>
-  string()
-    .trim()
-    .required(validationMessages.required)
-    .max(SAVED_SEARCH_NAME_MAX_LENGTH, ({ max }) => ({ ...validationMessages.maxLength, values: { length: max } }));
+/** The name's rule is the one the demo API's saves apply too (`savedSearchNameCheck`). */
+const name = () => checkedText(savedSearchNameCheck);
 
 /** Select values of the alert frequencies: "0" daily … "3" real time. */
 export const FREQUENCY_VALUES = Object.values(NOTIFICATION_FREQUENCY).map(String);

@@ -4,11 +4,16 @@ import type { AnyObjectSchema } from 'yup';
 import {
   contactSchema,
   emailShareSchema,
+  fieldErrorText,
   formatPhoneNumber,
   isEmail,
   isPhoneNumber,
   listingContactSchema,
   MESSAGE_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  profileErrors,
+  profileSchema,
+  savedSearchNameErrors,
   VIEWING_NOTE_MAX_LENGTH,
   registrationSchema,
   resetPasswordSchema,
@@ -87,6 +92,7 @@ describe('isPhoneNumber (NANP)', () => {
     '416-555-01999',
     'four one six',
     '12-416-555-0199',
+    `416${' '.repeat(PHONE_MAX_LENGTH)}5550199`,
   ])('rejects %s', (value) => expect(isPhoneNumber(value)).toBe(false));
   it('formats valid numbers', () => {
     expect(formatPhoneNumber('(416) 555-0199')).toBe('+1 416 555 0199');
@@ -239,6 +245,41 @@ describe('resetPasswordSchema', () => {
       confirmPassword: validationMessages.passwordMismatch,
     });
     expect(errors(resetPasswordSchema, {})).toEqual({ password: required, confirmPassword: required });
+  });
+});
+
+describe('the profile rules, one set for the form and the API', () => {
+  const valid = { firstName: 'Élise', lastName: 'Roy', phoneNumber: '', city: 'Laval', province: 'QC' };
+
+  it('gives the form and the API the same verdicts', () => {
+    const cases = [
+      { firstName: '' },
+      { lastName: 'x'.repeat(51) },
+      { phoneNumber: 'not a phone' },
+      { city: '  ' },
+      { province: 'XX' },
+      { phoneNumber: '(416) 555-0199', lastName: 'x'.repeat(50) },
+    ];
+    for (const change of cases) {
+      const values = { ...valid, ...change };
+      const api = Object.fromEntries(profileErrors(values).map((e) => [e.field, e.message]));
+      expect(errors(profileSchema, values), JSON.stringify(change)).toEqual(api);
+    }
+    expect(errors(profileSchema, { ...valid, firstName: '' })).toEqual({ firstName: required });
+  });
+
+  it('leaves alone a value the account already holds, and refuses a value that is not text', () => {
+    expect(profileErrors({ city: '', firstName: 'Luc' }, { city: '' })).toEqual([]);
+    expect(profileErrors({ city: 7 }, { city: '' }).map(fieldErrorText)).toEqual(['city: This value is not valid']);
+  });
+
+  it('says a refusal as the API answers it: the field, then spec §5’s English with its values', () => {
+    const list = [{ name: 'Halifax' }, { name: 'n'.repeat(81) }, { name: ' ' }, { bounds: {} }, null];
+    expect(savedSearchNameErrors(list, 'savedSearches').map(fieldErrorText)).toEqual([
+      'savedSearches[1].name: Maximum 80 characters',
+      'savedSearches[2].name: Field is required',
+    ]);
+    expect(savedSearchNameErrors('all', 'savedSearches')).toEqual([]);
   });
 });
 

@@ -3,6 +3,8 @@ import type { InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { defineMessages } from './messages';
 import type { MessageWithValues } from './messages';
+import { isProvinceCode } from './provinces';
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from './saved-search';
 
 export const validationMessages = defineMessages({
   required: { id: 'generic-form.errors.required', defaultMessage: 'Field is required' },
@@ -62,13 +64,17 @@ export function isStrongEnoughPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH && PASSWORD_SPECIAL.test(value);
 }
 
+/** The longest phone number as typed: `+1 (416) 555-0199` is 17 characters; the rest is room for spacing. */
+export const PHONE_MAX_LENGTH = 30;
+
 /**
  * NANP number as Canadians write it: optional +1 or 1, then area code and exchange that start with
- * 2-9 and are not N11 service codes, then four digits; spaces, dots, dashes and brackets allowed.
+ * 2-9 and are not N11 service codes, then four digits; spaces, dots, dashes and brackets allowed, at most
+ * PHONE_MAX_LENGTH characters in all.
  */
 export function isPhoneNumber(value: string): boolean {
   const trimmed = value.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
+  if (trimmed.length > PHONE_MAX_LENGTH || !/^\+?[\d\s().-]+$/.test(trimmed)) return false;
   if (trimmed.includes('+') && !/^\+1\D*\d/.test(trimmed)) return false;
   let digits = trimmed.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
@@ -186,6 +192,111 @@ export const emailShareSchema = object({
     .max(MESSAGE_MAX_LENGTH, ({ max }) => maxLength(max)),
 });
 export type EmailShareValues = InferType<typeof emailShareSchema>;
+
+/**
+ * One field's rule as a plain function, for the forms' schemas (`checkedText`) and the API's own checks alike:
+ * spec §5's message saying what is wrong with the value, or null when it is fine.
+ */
+export type FieldCheck = (value: string) => ValidationMessage | null;
+
+/** Required text of at most `max` characters once trimmed. */
+export const requiredTextCheck =
+  (max: number): FieldCheck =>
+  (value) => {
+    const trimmed = value.trim();
+    if (trimmed === '') return required;
+    return trimmed.length > max ? maxLength(max) : null;
+  };
+
+/**
+ * Spec §5's rules for the account's contact details (the registration's for names and city, the contact
+ * form's optional phone, a province code or none): the profile form's schema and the demo API's profile
+ * save apply these same checks.
+ */
+export const PROFILE_CHECKS = {
+  firstName: requiredTextCheck(NAME_MAX_LENGTH),
+  lastName: requiredTextCheck(NAME_MAX_LENGTH),
+  city: requiredTextCheck(CITY_MAX_LENGTH),
+  phoneNumber: (value) => (value.trim() === '' || isPhoneNumber(value) ? null : validationMessages.phone),
+  province: (value) => (value === '' || isProvinceCode(value) ? null : validationMessages.invalidOption),
+} as const satisfies Record<string, FieldCheck>;
+export type ProfileField = keyof typeof PROFILE_CHECKS;
+
+/** A saved search's name: required, at most SAVED_SEARCH_NAME_MAX_LENGTH characters (the save dialog's rule). */
+export const savedSearchNameCheck: FieldCheck = requiredTextCheck(SAVED_SEARCH_NAME_MAX_LENGTH);
+
+/** A form's text field held to `check` (trimmed first, as every text field of the forms is). */
+export const checkedText = (check: FieldCheck) =>
+  string()
+    .trim()
+    .default('')
+    .test({
+      name: 'rule',
+      test: (value, context) => {
+        const message = check(value ?? '');
+        return message === null || context.createError({ message });
+      },
+    });
+
+/** The profile form (the Account tab's contact details). */
+export const profileSchema = object({
+  firstName: checkedText(PROFILE_CHECKS.firstName),
+  lastName: checkedText(PROFILE_CHECKS.lastName),
+  phoneNumber: checkedText(PROFILE_CHECKS.phoneNumber),
+  city: checkedText(PROFILE_CHECKS.city),
+  province: checkedText(PROFILE_CHECKS.province),
+});
+
+/** One refused field, as an API answers it: the field's path in the body and spec §5's message. */
+export interface FieldError {
+  field: string;
+  message: ValidationMessage;
+}
+
+/**
+ * What the profile checks refuse in a profile save. Each field the save changes must pass its check; a value
+ * the account already has is left alone, so an account older than a rule (a social sign-in has no city) still
+ * saves its favourites and searches. A value that is not text is refused as invalid.
+ */
+export function profileErrors(
+  body: Readonly<Record<string, unknown>>,
+  current: Readonly<Partial<Record<ProfileField, unknown>>> = {},
+): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [field, check] of Object.entries(PROFILE_CHECKS) as [ProfileField, FieldCheck][]) {
+    const value = body[field];
+    if (value === undefined || value === current[field]) continue;
+    const message = typeof value === 'string' ? check(value) : validationMessages.invalid;
+    if (message) errors.push({ field, message });
+  }
+  return errors;
+}
+
+/**
+ * The saved searches of a list (at `path` in a body) whose name the save dialog would refuse: blank, or too
+ * long. An item without a name at all is left to spec §5's construction, which drops it.
+ */
+export function savedSearchNameErrors(list: unknown, path: string): FieldError[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown, index) => {
+    const name = typeof item === 'object' && item !== null ? (item as { name?: unknown }).name : undefined;
+    const message = typeof name === 'string' ? savedSearchNameCheck(name) : null;
+    return message ? [{ field: `${path}[${index}].name`, message }] : [];
+  });
+}
+
+/**
+ * A field error as an API says it (spec §8's errors list): `field: message`, the message in spec §5's English
+ * (`firstName: Field is required`, `phoneNumber: Phone number is invalid`). The field comes first, as in
+ * `captcha: ` and `currentPassword: `, so the UI can tell which of its fields it is about and show that
+ * field's own message in the visitor's language.
+ */
+export function fieldErrorText({ field, message }: FieldError): string {
+  const text = message.defaultMessage.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    String(message.values?.[key] ?? whole),
+  );
+  return `${field}: ${text}`;
+}
 
 export const resetPasswordSchema = object({
   password: passwordField(),

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { API, callPath } from '@/api/contract/paths';
 import { DEMO_MAILBOX_HEADER } from '@/api/demo-mailbox';
 import { createDb, type Db } from './db';
+import { REFRESH_REUSE_GRACE_S } from './state';
 import { DEMO_API } from './demo/contract';
 import { createHandlers } from './handlers';
 import { MAX_BODY_BYTES } from './handlers/respond';
@@ -113,7 +114,7 @@ describe('the demo outbox never hands over an account (High)', () => {
 });
 
 describe('bounded memory (Medium)', () => {
-  it('keeps every store within its limits, oldest first, and stores no unknown field', async () => {
+  it('refuses new entries once a store is full of live ones, and never drops what anyone stored', async () => {
     const db = createDb({
       listings: 50,
       storeLimits: { leads: 5, outbox: 4, tokens: 6, users: 3 },
@@ -122,12 +123,28 @@ describe('bounded memory (Medium)', () => {
     await db.state.ready;
     const base = await serve(db);
     const listingId = db.data.listings[0]!.listingId;
-    for (let i = 0; i < 12; i++) {
+    // Before: the seventh lead pushed out the first, the fourth account deleted the oldest (whose e-mail
+    // anyone could then register), the seventh sign-in ended the first session.
+    const leads = [];
+    for (let i = 0; i < 7; i++) {
       const lead = { name: `N${i}`, email: `n${i}@example.ca`, message: 'x'.repeat(1500), listingId };
-      expect((await post(base, callPath(API.leads), lead)).status).toBe(201);
-      const share = { recipientEmail: `r${i}@example.ca`, senderEmail: 's@example.ca', subject: 'S', listingId };
-      expect((await post(base, SHARE, share)).status).toBe(201);
-      expect((await post(base, LOGIN, { username: 'demo@foyer.example', password: 'Foyer2026!' })).status).toBe(200);
+      leads.push((await post(base, callPath(API.leads), lead)).status);
+    }
+    expect(leads).toEqual([201, 201, 201, 201, 201, 503, 503]);
+    expect(db.state.leads.map((l) => (l.body as { name: string }).name)).toEqual(['N0', 'N1', 'N2', 'N3', 'N4']);
+    const share = { recipientEmail: 'r@example.ca', senderEmail: 's@example.ca', subject: 'S', listingId };
+    const refused = await post(base, SHARE, share);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(db.state.outbox).toHaveLength(0);
+
+    const logins = [];
+    for (let i = 0; i < 7; i++)
+      logins.push((await post(base, LOGIN, { username: 'demo@foyer.example', password: 'Foyer2026!' })).status);
+    expect(logins).toEqual([200, 200, 200, 200, 200, 200, 503]);
+    expect(db.state.storeSizes()).toMatchObject({ access: 6, refresh: 6 });
+
+    for (let i = 0; i < 3; i++)
       await db.state.createUser({
         email: `u${i}@example.ca`,
         password: 'abcdefg1!',
@@ -135,17 +152,16 @@ describe('bounded memory (Medium)', () => {
         lastName: 'U',
         city: 'X',
       });
-    }
-    const sizes = db.state.storeSizes();
-    expect(sizes.leads).toBe(5);
-    expect(sizes.outbox).toBe(4);
-    expect(sizes.access).toBe(6);
-    expect(sizes.refresh).toBe(6);
-    // Three accounts besides the seeded demo account, which stays.
-    expect(sizes.users).toBe(4);
-    expect(db.state.users.has('demo@foyer.example')).toBe(true);
-    expect(db.state.users.has('u11@example.ca')).toBe(true);
-    expect(db.state.leads.at(-1)!.body).toMatchObject({ recipientEmail: 'r11@example.ca' });
+    await expect(
+      db.state.createUser({ email: 'u3@example.ca', password: 'abcdefg1!', firstName: 'U', lastName: 'U', city: 'X' }),
+    ).rejects.toThrow(/users store is full/);
+    expect([...db.state.users.keys()].sort()).toEqual([
+      'demo@foyer.example',
+      'u0@example.ca',
+      'u1@example.ca',
+      'u2@example.ca',
+    ]);
+    expect(db.state.refused).toMatchObject({ leads: 3, tokens: 1, users: 1 });
 
     // Unknown and oversized fields are refused in the errors envelope, and nothing is stored.
     const before = db.state.leads.length;
@@ -156,6 +172,18 @@ describe('bounded memory (Medium)', () => {
     expect(huge.status).toBe(400);
     expect(await errorsOf(huge)).toEqual(['name: Maximum 2000 characters']);
     expect(db.state.leads.length).toBe(before);
+  });
+
+  it('takes new entries again once old ones have aged out', async () => {
+    let clock = Date.UTC(2026, 0, 10);
+    const db = createDb({ listings: 50, now: () => clock, storeLimits: { leads: 2 } });
+    await db.state.ready;
+    db.state.addLead('lead', { name: 'A', email: 'a@example.ca' });
+    db.state.addLead('lead', { name: 'B', email: 'b@example.ca' });
+    expect(() => db.state.addLead('lead', { name: 'C', email: 'c@example.ca' })).toThrow(/leads store is full/);
+    clock += 31 * 86_400_000;
+    db.state.addLead('lead', { name: 'D', email: 'd@example.ca' });
+    expect(db.state.leads.map((l) => (l.body as { name: string }).name)).toEqual(['D']);
   });
 
   it('drops entries past their age', async () => {
@@ -354,5 +382,74 @@ describe('the session cookie (Low)', () => {
     expect(plain.headers.get('set-cookie')).toMatch(/^dca_at=[0-9a-f]{32}; Path=\/; Max-Age=\d+; SameSite=Lax$/);
     const proxied = await post(base, callPath(API.auth, 'login'), body, { 'X-Forwarded-Proto': 'https' });
     expect(proxied.headers.get('set-cookie')).toMatch(/; Secure$/);
+  });
+});
+
+describe('sessions end when they should (issue 20)', () => {
+  type Tokens = { access_token: string; refresh_token: string };
+  let clock = Date.UTC(2026, 10, 28, 12);
+  async function setUp() {
+    const db = createDb({ listings: 50, now: () => clock });
+    await accounts(db);
+    const base = await serve(db);
+    const signIn = async (): Promise<Tokens> => {
+      const response = await post(base, LOGIN, { username: VICTIM.email, password: VICTIM.password });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { result: Tokens } }).data.result;
+    };
+    const profile = async (tokens: Tokens) =>
+      (await fetch(`${base}${callPath(API.user)}`, { headers: { Authorization: `Bearer ${tokens.access_token}` } }))
+        .status;
+    const renew = async (tokens: Tokens) =>
+      post(base, callPath(API.userRenew), { refresh_token: tokens.refresh_token });
+    return { db, base, signIn, profile, renew };
+  }
+
+  it('a password change ends every other session; the one that changed it goes on', async () => {
+    const { base, signIn, profile, renew } = await setUp();
+    const [laptop, phone] = [await signIn(), await signIn()];
+    // Before: both sessions still answered 200 after the change.
+    const change = await post(
+      base,
+      callPath(API.userV1, 'password/change'),
+      { currentPassword: VICTIM.password, newPassword: 'nouveau2026!' },
+      { Authorization: `Bearer ${laptop.access_token}` },
+    );
+    expect(change.status).toBe(200);
+    expect([await profile(laptop), await profile(phone)]).toEqual([200, 401]);
+    expect([(await renew(phone)).status, (await renew(laptop)).status]).toEqual([401, 200]);
+  });
+
+  it('a reset ends every session and every other reset link of the account', async () => {
+    const { db, base, signIn, profile, renew } = await setUp();
+    const session = await signIn();
+    const [first, second] = [db.state.issueResetToken(VICTIM.email), db.state.issueResetToken(VICTIM.email)];
+    const reset = await post(base, callPath(API.userV1, 'password/reset'), { token: second, password: 'nouveau2026!' });
+    expect(reset.status).toBe(200);
+    expect(await profile(session)).toBe(401);
+    expect((await renew(session)).status).toBe(401);
+    // Before: the link issued first still reset the password after the second was used.
+    const stale = await post(base, callPath(API.userV1, 'password/reset'), {
+      token: first,
+      password: 'troisieme2026!',
+    });
+    expect(stale.status).toBe(404);
+  });
+
+  it('a refresh token used twice ends every session of its sign-in, and no other', async () => {
+    const { signIn, profile, renew } = await setUp();
+    const [stolen, other] = [await signIn(), await signIn()];
+    const renewed = await renew(stolen);
+    expect(renewed.status).toBe(200);
+    const next = ((await renewed.json()) as { data: { result: Tokens } }).data.result;
+    // Replayed at once, as a second tab racing the first would: refused, nothing else ends.
+    expect((await renew(stolen)).status).toBe(401);
+    expect(await profile(next)).toBe(200);
+    // Replayed later, the copy of a thief: refused, and the family it came from ends with it (before: the
+    // renewed pair lived on).
+    clock += (REFRESH_REUSE_GRACE_S + 1) * 1000;
+    expect((await renew(stolen)).status).toBe(401);
+    expect([await profile(next), (await renew(next)).status]).toEqual([401, 401]);
+    expect(await profile(other)).toBe(200);
   });
 });

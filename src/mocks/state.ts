@@ -14,6 +14,30 @@ export interface UserRecord {
 interface TokenRecord {
   email: string;
   expiresAt: number;
+  /**
+   * The sign-in the token comes from: every renewal stays in its family, so a refresh token used twice
+   * (stolen and replayed) ends the whole family. Tokens of older snapshots have none.
+   */
+  family?: string;
+  /** When a refresh token was exchanged (ms), for the reuse grace. */
+  spentAt?: number;
+}
+
+/**
+ * A used-up refresh token presented again within this many seconds of its exchange is only refused: two
+ * tabs of a browser without Web Locks renewing at once (API.md) do that, and the refused tab takes the
+ * other's session. Later, it was copied: the whole family ends.
+ */
+export const REFRESH_REUSE_GRACE_S = 30;
+
+/** The stores that are bounded: past their limit, new entries are refused, never live ones dropped. */
+export type BoundedStore = 'users' | 'tokens' | 'resetTokens' | 'unsubscribeTokens' | 'leads' | 'outbox';
+
+/** Thrown by an insert into a full store; the handlers check `fullStore` first and answer 503. */
+export class StoreFullError extends Error {
+  constructor(readonly store: BoundedStore) {
+    super(`The demo's ${store} store is full`);
+  }
 }
 
 interface UnsubscribeRecord {
@@ -60,12 +84,15 @@ export interface MailLimits {
 export const MAIL_LIMITS: MailLimits = { recipient: 5, sender: 10, address: 30, windowS: 3600 };
 
 /**
- * How much the demo remembers, at most (count) and at longest (age in seconds): past either, the oldest
- * entries go first, so no flood of sign-ups, sign-ins, leads or mail can fill the memory of the host (or the
- * local storage of the browser worker). With the body limits of the handlers (64 KiB a request, 2,000
- * characters a string) the whole state stays within tens of megabytes whatever is sent.
- * - users: 1,000 accounts (besides the seeded demo account, never evicted), 90 days since they registered;
- * - access and refresh tokens: 10,000 each, their own lifetime (300 s, 30 days);
+ * How much the demo remembers, at most (count) and at longest (age in seconds). Entries past their age go;
+ * a store at its count refuses new entries (503, counted in `refused`) and never drops a live account,
+ * session, reset link, lead or message to make room, so no flood of sign-ups, sign-ins, leads or mail can
+ * fill the memory of the host (or the local storage of the browser worker), nor push anyone's data out.
+ * With the body limits of the handlers (64 KiB a request, 2,000 characters a string) the whole state stays
+ * within tens of megabytes whatever is sent.
+ * - users: 1,000 accounts besides the seeded demo account; an account does not age out;
+ * - access and refresh tokens: 10,000 each, their own lifetime (300 s, 30 days); spent refresh tokens
+ *   (kept to catch a replay) 10,000, the refresh lifetime, oldest first (a marker, not a session);
  * - reset tokens: 2,000, their lifetime (1 hour); unsubscribe tokens: 5,000, 30 days;
  * - leads and shares: 1,000, 30 days; the outbox: 1,000 messages, 7 days;
  * - demo mailboxes bound to accounts: 5,000 mailboxes of at most 10 accounts each, 30 days since last used;
@@ -74,7 +101,6 @@ export const MAIL_LIMITS: MailLimits = { recipient: 5, sender: 10, address: 30, 
  */
 export interface StoreLimits {
   users: number;
-  userAgeS: number;
   tokens: number;
   resetTokens: number;
   unsubscribeTokens: number;
@@ -92,7 +118,6 @@ const DAY_S = 86_400;
 
 export const STORE_LIMITS: StoreLimits = {
   users: 1000,
-  userAgeS: 90 * DAY_S,
   tokens: 10_000,
   resetTokens: 2000,
   unsubscribeTokens: 5000,
@@ -106,19 +131,14 @@ export const STORE_LIMITS: StoreLimits = {
   mailboxAgeS: 30 * DAY_S,
 };
 
-/** Drops the entries of a map (oldest inserted first) past `max`, after those `expired` says are. */
-function bound<V>(map: Map<string, V>, max: number, expired: (value: V) => boolean, sweep: boolean): void {
-  if (!sweep && map.size <= max) return;
+/** Drops the entries of a map that `expired` says are. */
+function sweepMap<V>(map: Map<string, V>, expired: (value: V) => boolean): void {
   for (const [key, value] of map) if (expired(value)) map.delete(key);
-  for (const key of map.keys()) {
-    if (map.size <= max) break;
-    map.delete(key);
-  }
 }
 
-/** Drops the oldest items of a list kept oldest first, past `max` or older than `oldestAt`. */
-function boundList<T>(list: T[], max: number, at: (item: T) => number, oldestAt: number): void {
-  let drop = Math.max(0, list.length - max);
+/** Drops the items of a list kept oldest first that are older than `oldestAt`. */
+function sweepList<T>(list: T[], at: (item: T) => number, oldestAt: number): void {
+  let drop = 0;
   while (drop < list.length && at(list[drop]!) < oldestAt) drop++;
   if (drop > 0) list.splice(0, drop);
 }
@@ -159,6 +179,7 @@ interface Snapshot {
   leads: StoredLead[];
   outbox: StoredMessage[];
   mailboxes?: [string, string[]][];
+  spent?: [string, TokenRecord][];
 }
 
 export const DEMO_USER = { email: 'demo@foyer.example', password: 'Foyer2026!' } as const;
@@ -174,6 +195,8 @@ export class DemoState {
   users = new Map<string, UserRecord>();
   access = new Map<string, TokenRecord>();
   refresh = new Map<string, TokenRecord>();
+  /** Refresh tokens already exchanged, kept for their lifetime to catch one used twice. */
+  spent = new Map<string, TokenRecord>();
   reset = new Map<string, TokenRecord>();
   unsubscribe = new Map<string, UnsubscribeRecord>();
   leads: StoredLead[] = [];
@@ -191,6 +214,15 @@ export class DemoState {
   readonly limits: StoreLimits;
   /** Inserts since the last full sweep of expired entries. */
   private inserts = 0;
+  /** New entries refused because their store was full of live ones, by store. */
+  readonly refused: Record<BoundedStore, number> = {
+    users: 0,
+    tokens: 0,
+    resetTokens: 0,
+    unsubscribeTokens: 0,
+    leads: 0,
+    outbox: 0,
+  };
   private readonly persistence: Persistence | undefined;
   private nextUserId = 1;
   /** The accounts each demo mailbox (a browser) has proved to hold, by registering or signing in there. */
@@ -225,6 +257,7 @@ export class DemoState {
       this.users = new Map(s.users);
       this.access = new Map(s.access);
       this.refresh = new Map(s.refresh);
+      this.spent = new Map(s.spent ?? []);
       this.reset = new Map(s.reset);
       this.unsubscribe = new Map(s.unsubscribe);
       this.leads = s.leads;
@@ -246,6 +279,7 @@ export class DemoState {
       users: [...this.users],
       access: [...this.access],
       refresh: [...this.refresh],
+      spent: [...this.spent],
       reset: [...this.reset],
       unsubscribe: [...this.unsubscribe],
       leads: this.leads.slice(-200),
@@ -281,6 +315,8 @@ export class DemoState {
     ipaddress?: string;
   }): Promise<UserRecord> {
     const email = input.email.trim().toLowerCase();
+    // The seeded demo account is not counted against the limit.
+    if (email !== DEMO_USER.email) this.insertInto('users');
     const id = `u-${this.nextUserId++}`;
     const record: UserRecord = {
       passwordHash: await hashPassword(input.password),
@@ -303,22 +339,8 @@ export class DemoState {
       },
     };
     this.users.set(email, record);
-    this.boundUsers();
     this.save();
     return record;
-  }
-
-  /** Keeps the accounts within their limits; the seeded demo account stays. */
-  private boundUsers(): void {
-    const oldest = this.now() - this.limits.userAgeS * 1000;
-    for (const email of this.users.keys()) {
-      if (this.users.size <= this.limits.users + 1) break;
-      if (email !== DEMO_USER.email) this.users.delete(email);
-    }
-    if (this.users.size > this.limits.users / 2 || this.sweepDue()) {
-      for (const [email, user] of this.users)
-        if (email !== DEMO_USER.email && Date.parse(user.profile.datetime) < oldest) this.users.delete(email);
-    }
   }
 
   /** Every 256 inserts, expired entries are swept everywhere, not only when a store is full. */
@@ -327,27 +349,99 @@ export class DemoState {
     return this.inserts === 0;
   }
 
-  /** Keeps every store within STORE_LIMITS (`sweep`: also drop expired entries of stores not full). */
-  private boundStores(sweep = this.sweepDue()): void {
+  /** Drops what has aged out of `store` (expired tokens, old leads and mail); never a live entry. */
+  private sweep(store: BoundedStore | 'mailboxes'): void {
     const now = this.now();
     const dead = (record: { expiresAt: number }) => record.expiresAt <= now;
-    bound(this.access, this.limits.tokens, dead, sweep);
-    bound(this.refresh, this.limits.tokens, dead, sweep);
-    bound(this.reset, this.limits.resetTokens, dead, sweep);
-    const unsubscribeOldest = now - this.limits.unsubscribeAgeS * 1000;
-    bound(this.unsubscribe, this.limits.unsubscribeTokens, (r) => (r.issuedAt ?? now) < unsubscribeOldest, sweep);
-    boundList(this.leads, this.limits.leads, (l) => Date.parse(l.receivedAt), now - this.limits.leadAgeS * 1000);
-    boundList(this.outbox, this.limits.outbox, (m) => Date.parse(m.sentAt), now - this.limits.outboxAgeS * 1000);
-    const mailboxOldest = now - this.limits.mailboxAgeS * 1000;
-    for (const [mailbox, at] of this.mailboxSeen) {
-      if (at >= mailboxOldest && this.mailboxSeen.size <= this.limits.mailboxes) break;
-      this.mailboxSeen.delete(mailbox);
-      this.mailboxOwners.delete(mailbox);
+    switch (store) {
+      case 'users':
+        return;
+      case 'tokens':
+        sweepMap(this.access, dead);
+        sweepMap(this.refresh, dead);
+        sweepMap(this.spent, dead);
+        return;
+      case 'resetTokens':
+        return sweepMap(this.reset, dead);
+      case 'unsubscribeTokens': {
+        const oldest = now - this.limits.unsubscribeAgeS * 1000;
+        return sweepMap(this.unsubscribe, (r) => (r.issuedAt ?? now) < oldest);
+      }
+      case 'leads':
+        return sweepList(this.leads, (l) => Date.parse(l.receivedAt), now - this.limits.leadAgeS * 1000);
+      case 'outbox':
+        return sweepList(this.outbox, (m) => Date.parse(m.sentAt), now - this.limits.outboxAgeS * 1000);
+      case 'mailboxes': {
+        // A mailbox binding only lets a browser read the demo mail it asked for: the least recently used go.
+        const oldest = now - this.limits.mailboxAgeS * 1000;
+        for (const [mailbox, at] of this.mailboxSeen) {
+          if (at >= oldest && this.mailboxSeen.size <= this.limits.mailboxes) break;
+          this.mailboxSeen.delete(mailbox);
+          this.mailboxOwners.delete(mailbox);
+        }
+        for (const mailbox of this.mailboxOwners.keys()) {
+          if (this.mailboxOwners.size <= this.limits.mailboxes) break;
+          this.mailboxOwners.delete(mailbox);
+        }
+        return;
+      }
     }
-    for (const mailbox of this.mailboxOwners.keys()) {
-      if (this.mailboxOwners.size <= this.limits.mailboxes) break;
-      this.mailboxOwners.delete(mailbox);
+  }
+
+  private size(store: BoundedStore): number {
+    switch (store) {
+      case 'users':
+        return this.users.size - (this.users.has(DEMO_USER.email) ? 1 : 0);
+      case 'tokens':
+        return Math.max(this.access.size, this.refresh.size);
+      case 'resetTokens':
+        return this.reset.size;
+      case 'unsubscribeTokens':
+        return this.unsubscribe.size;
+      case 'leads':
+        return this.leads.length;
+      case 'outbox':
+        return this.outbox.length;
     }
+  }
+
+  private limit(store: BoundedStore): number {
+    return store === 'tokens' ? this.limits.tokens : this.limits[store];
+  }
+
+  /**
+   * The first of `stores` that cannot take one more entry once what has aged out of it is gone, or null
+   * when all can; a full store counts the refusal. A request checks every store it writes to first, so it
+   * writes all or nothing.
+   */
+  fullStore(...stores: BoundedStore[]): BoundedStore | null {
+    for (const store of stores) {
+      if (this.size(store) >= this.limit(store)) this.sweep(store);
+      if (this.size(store) >= this.limit(store)) {
+        this.refused[store] += 1;
+        return store;
+      }
+    }
+    return null;
+  }
+
+  /** Sweeps every store of what has aged out, every 256 inserts (or when asked), not only when full. */
+  private boundStores(sweep = this.sweepDue()): void {
+    // Leads and mail are kept oldest first: what aged out is at their head, so they are swept at every insert.
+    this.sweep('leads');
+    this.sweep('outbox');
+    if (sweep) for (const store of ['tokens', 'resetTokens', 'unsubscribeTokens'] as const) this.sweep(store);
+    // Spent refresh tokens are markers, not sessions: past their count the oldest are forgotten.
+    for (const token of this.spent.keys()) {
+      if (this.spent.size <= this.limits.tokens) break;
+      this.spent.delete(token);
+    }
+    this.sweep('mailboxes');
+  }
+
+  /** Throws when `store` is full: the handlers asked `fullStore` first, so this is a last guard. */
+  private insertInto(store: BoundedStore): void {
+    if (this.fullStore(store)) throw new StoreFullError(store);
   }
 
   /** How many entries each store holds (the hostile-input suite checks they stay bounded). */
@@ -356,6 +450,7 @@ export class DemoState {
       users: this.users.size,
       access: this.access.size,
       refresh: this.refresh.size,
+      spent: this.spent.size,
       reset: this.reset.size,
       unsubscribe: this.unsubscribe.size,
       leads: this.leads.length,
@@ -366,11 +461,16 @@ export class DemoState {
     };
   }
 
-  issueTokens(email: string): { access_token: string; expires_in: number; refresh_token: string } {
+  /** A token pair for a sign-in (a new family) or a renewal (the family it renews). */
+  issueTokens(
+    email: string,
+    family: string = randomToken(),
+  ): { access_token: string; expires_in: number; refresh_token: string } {
+    this.insertInto('tokens');
     const access_token = randomToken();
     const refresh_token = randomToken();
-    this.access.set(access_token, { email, expiresAt: this.now() + this.accessTtlS * 1000 });
-    this.refresh.set(refresh_token, { email, expiresAt: this.now() + this.refreshTtlS * 1000 });
+    this.access.set(access_token, { email, expiresAt: this.now() + this.accessTtlS * 1000, family });
+    this.refresh.set(refresh_token, { email, expiresAt: this.now() + this.refreshTtlS * 1000, family });
     this.boundStores();
     this.save();
     return { access_token, expires_in: this.accessTtlS, refresh_token };
@@ -389,12 +489,44 @@ export class DemoState {
     return this.users.get(record.email) ?? null;
   }
 
-  /** A new token pair for a live refresh token; the old refresh token is used up. */
+  /**
+   * A new token pair for a live refresh token, in its family; the old refresh token is used up. A refresh
+   * token used a second time, past the grace of two racing tabs, was copied: the whole family from that
+   * sign-in ends, the thief's and the owner's sessions alike (the owner signs in again).
+   */
   renew(refreshToken: string): { access_token: string; expires_in: number; refresh_token: string } | null {
+    const spent = this.spent.get(refreshToken);
+    if (spent) {
+      const racing = this.now() - (spent.spentAt ?? 0) < REFRESH_REUSE_GRACE_S * 1000;
+      if (spent.family && !racing) this.endSessions(spent.email, { family: spent.family });
+      return null;
+    }
     const record = this.refresh.get(refreshToken);
     if (!record || record.expiresAt <= this.now() || !this.users.has(record.email)) return null;
+    if (this.fullStore('tokens')) throw new StoreFullError('tokens');
     this.refresh.delete(refreshToken);
-    return this.issueTokens(record.email);
+    this.spent.set(refreshToken, { ...record, spentAt: this.now() });
+    return this.issueTokens(record.email, record.family ?? randomToken());
+  }
+
+  /** The sign-in a live access token belongs to, if it has one. */
+  familyOf(accessToken: string | null): string | undefined {
+    return accessToken ? this.access.get(accessToken)?.family : undefined;
+  }
+
+  /**
+   * Ends an account's sessions: every one but the family `except` (a password change keeps the changer's),
+   * or only the family `family` (a replayed refresh token). Access and refresh tokens both go.
+   */
+  endSessions(email: string, which: { except?: string; family?: string } = {}): void {
+    const ends = (record: TokenRecord) =>
+      record.email === email &&
+      (which.family !== undefined
+        ? record.family === which.family
+        : which.except === undefined || record.family !== which.except);
+    for (const map of [this.access, this.refresh])
+      for (const [token, record] of map) if (ends(record)) map.delete(token);
+    this.save();
   }
 
   revoke(accessToken: string | null, refreshToken?: string): void {
@@ -428,6 +560,7 @@ export class DemoState {
    * it has held the account before: otherwise anyone could ask for anyone's reset link and read it.
    */
   issueResetToken(email: string, mailbox: string | null = null): string {
+    this.insertInto('resetTokens');
     const token = randomToken();
     this.reset.set(token, { email, expiresAt: this.now() + this.resetTtlS * 1000 });
     this.boundStores();
@@ -448,9 +581,11 @@ export class DemoState {
     return record.email;
   }
 
+  /** The account a live reset link is for; using it also ends the account's other reset links. */
   useResetToken(token: string): string | null {
     const email = this.checkResetToken(token);
     this.reset.delete(token);
+    if (email) for (const [other, record] of this.reset) if (record.email === email) this.reset.delete(other);
     this.save();
     return email;
   }
@@ -461,6 +596,7 @@ export class DemoState {
     mailbox: string | null = null,
     searchLink?: string,
   ): string {
+    this.insertInto('unsubscribeTokens');
     const token = randomToken();
     this.unsubscribe.set(token, { email, savedSearchId, issuedAt: this.now() });
     this.send({
@@ -476,6 +612,7 @@ export class DemoState {
   }
 
   send(message: Omit<OutboxMessage, 'sentAt'> & { mailbox?: string | null }): void {
+    this.insertInto('outbox');
     this.outbox.push({ ...message, mailbox: message.mailbox ?? null, sentAt: new Date(this.now()).toISOString() });
     this.boundStores();
     this.save();
@@ -572,6 +709,7 @@ export class DemoState {
   }
 
   addLead(kind: 'lead' | 'share', body: LeadBody | ShareBody): StoredLead {
+    this.insertInto('leads');
     const lead: StoredLead = {
       leadId: `lead-${randomToken().slice(0, 12)}`,
       kind,

@@ -106,6 +106,18 @@ export interface CaptchaChallenge {
 }
 
 /** The profile fields a visitor edits on the Account tab. */
+/** The profile fields a visitor edits (the profile form, `update-user`); the rest the server keeps. */
+export const EDITABLE_PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'city',
+  'province',
+  'buy',
+  'sell',
+  'marketingEmails',
+] as const;
+
 export type ProfileChanges = Partial<
   Pick<UserProfile, 'firstName' | 'lastName' | 'phoneNumber' | 'city' | 'province' | 'buy' | 'sell' | 'marketingEmails'>
 >;
@@ -126,3 +138,13 @@ export type UserAction =
   | { type: 'hide-listing'; listingId: string; hidden: boolean }
   | { type: 'favourite-agent'; agentId: string; favourite: boolean }
   | { type: 'unsubscribe-all-saved-searches' };
+
+/**
+ * The body of POST api/v2/user/save: the profile's editable fields and preferences (spec §4) and, ours, the
+ * changes made since the last confirmed save, one visitor action each (never `replace-user` or
+ * `clear-user`). With `changes` the server applies them to its current copy item by item and ignores the
+ * snapshot, so nothing another tab or device saved meanwhile is undone; without, the snapshot replaces it.
+ */
+export type SaveUserBody = Partial<UserProfile> & {
+  changes?: Exclude<UserAction, { type: 'replace-user' } | { type: 'clear-user' }>[];
+};

@@ -10,6 +10,7 @@ export {
 } from './favourites-slice';
 export {
   EMPTY_GUEST,
+  applyListsAction,
   isGuestAction,
   listsOf,
   mergeGuestLists,

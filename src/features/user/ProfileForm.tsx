@@ -5,12 +5,11 @@ import type { AccountDetails } from './user-slice';
 import { useAppStore } from '@/app/hooks';
 import type { Locale } from '@/config/env';
 import { PROVINCE_CODES, provinceName, toProvinceCode, type ProvinceCode } from '@/domain/provinces';
-import { registrationSchema } from '@/domain/validation';
+import { profileSchema } from '@/domain/validation';
 import { Form } from '@/ui/form/Form';
 import { FormCheckbox } from '@/ui/form/FormCheckbox';
 import { FormField } from '@/ui/form/FormField';
 import { FormSelect } from '@/ui/form/FormSelect';
-import { choice, phone } from '@/ui/form/rules';
 import { SubmissionState } from '@/ui/form/submission-state';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
@@ -57,12 +56,6 @@ export interface ProfileValues {
   sell: boolean;
   marketingEmails: boolean;
 }
-
-// Spec §5: the registration's rules for names and city, the contact form's phone rule (optional).
-export const profileSchema = registrationSchema.pick(['firstName', 'lastName', 'city']).shape({
-  phoneNumber: phone(),
-  province: choice<ProvinceCode | ''>([...PROVINCE_CODES, '']),
-});
 
 export function profileValues(profile: AccountDetails): ProfileValues {
   return {
@@ -193,6 +186,7 @@ function ProfileFields({ profile, locale }: { profile: AccountDetails; locale: L
       </dl>
       <Form
         initialValues={initialValues}
+        // Spec §5's rules for names, city and phone: the checks the server's profile save applies too.
         validationSchema={profileSchema}
         aria-labelledby={titleId}
         errorTitle={m.failed}

@@ -15,7 +15,7 @@ import {
 } from 'typed-redux-saga';
 import { loadRequestLayer } from '@/api/base-api';
 import { API } from '@/api/contract/paths';
-import type { UserProfile } from '@/api/contract/user';
+import type { SaveUserBody, UserProfile } from '@/api/contract/user';
 import { clearStoredAccount } from '@/api/session-storage';
 import {
   RENEW_AHEAD_MS,
@@ -31,6 +31,7 @@ import { SAVE_DEBOUNCE_MS } from '@/domain/constants';
 import { SNACKBAR_KEYS, isUserAction, reasonOf, sameProfile, withValidSavedSearches } from './user-actions';
 import type { UserAction } from '@/api/contract/user';
 import { prepareAction } from './action-checks';
+import { applyChanges, isProfileChange, type ProfileChange } from './profile-changes';
 import { userEndpoints } from './user-endpoints';
 import {
   flushRequested,
@@ -54,6 +55,7 @@ import {
   actionQueued,
   effectsStarted,
   queueReplayed,
+  changesConfirmed,
   saveFailed,
   saveStarted,
   saveSucceeded,
@@ -68,10 +70,44 @@ import { localStore } from '@/api/browser-storage';
 
 const selectUserState = (state: { user: UserState }) => state.user;
 
-/** What the save call sends: the fields the visitor edits and the preferences. */
-function saveBody(profile: UserProfile): Partial<UserProfile> {
+/**
+ * What the save call sends: the fields the visitor edits and the preferences (spec §4), and the changes
+ * made here since the last confirmed save (ours), which the server applies to its own copy instead, so a
+ * save never undoes what another tab or device did. Changes that cannot be told as such (a whole profile
+ * replaced) leave them out: the snapshot is then the save.
+ */
+function saveBody(profile: UserProfile, unsent: readonly UserAction[]): SaveUserBody {
   const { firstName, lastName, phoneNumber, city, province, buy, sell, marketingEmails, preferences } = profile;
-  return { firstName, lastName, phoneNumber, city, province, buy, sell, marketingEmails, preferences };
+  const changes = changesOf(unsent);
+  return {
+    firstName,
+    lastName,
+    phoneNumber,
+    city,
+    province,
+    buy,
+    sell,
+    marketingEmails,
+    preferences,
+    ...(changes ? { changes } : {}),
+  };
+}
+
+/**
+ * The unsent actions as changes, or undefined when they cannot be told as such: one replaces the whole
+ * profile, or there are none (a change a visit before this code left unsaved, kept as a profile only).
+ */
+const changesOf = (unsent: readonly UserAction[]): ProfileChange[] | undefined =>
+  unsent.length > 0 && unsent.every(isProfileChange) ? [...unsent] : undefined;
+
+/** The account as stored with its unsent changes (`saving`: unconfirmed even without any), for the next visit and the other tabs. */
+function storeWithUnsent(profile: UserProfile, unsent: readonly UserAction[], saving = unsent.length > 0): void {
+  const changes = changesOf(unsent);
+  writeStoredUser(
+    saving
+      ? { profile, unsaved: true, unsavedAt: Date.now(), ...(changes ? { unsent: changes } : {}) }
+      : { profile, unsaved: false },
+  );
 }
 
 /** The renewal's code (the renew call, tab coordination), loaded when a session first needs it. */
@@ -310,20 +346,23 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
     accountChanged.match(cause) && cause.payload.action.type === 'favourite-listing'
       ? cause.payload.action.favourite
       : undefined;
-  writeStoredUser({ profile, unsaved: true, unsavedAt: Date.now() });
+  const sent = [...state.unsent];
+  storeWithUnsent(profile, sent, true);
   yield* put(saveStarted());
   try {
-    const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.saveUser.initiate(saveBody(profile)));
+    const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.saveUser.initiate(saveBody(profile, sent)));
     const checked = toProfile(server);
     const answered = checked && withValidSavedSearches(checked);
-    const unchanged = (yield* select(selectAccount)) === profile;
-    // A newer change made during the save keeps the local user; it is saved next.
-    if (answered && unchanged && !sameProfile(answered, profile)) {
-      yield* put(accountChanged({ action: { type: 'replace-user', user: answered }, skipSave: true }));
+    yield* put(changesConfirmed(sent.length));
+    // The server's copy (what other tabs and devices did included), with the changes made here during the
+    // save applied again on top: they go with the next save.
+    const later: UserAction[] = (yield* select(selectUserState)).unsent;
+    const current = yield* select(selectAccount);
+    const merged = answered ? applyChanges(answered, later.filter(isProfileChange)) : current;
+    if (merged && current && !sameProfile(merged, current)) {
+      yield* put(accountChanged({ action: { type: 'replace-user', user: merged }, skipSave: true }));
     }
-    if (unchanged) {
-      writeStoredUser({ profile: answered ?? profile, unsaved: false });
-    }
+    if (merged) storeWithUnsent(merged, later);
     yield* put(saveSucceeded());
     if (key) yield* put(snackbarShown({ key, failed: false, ...(on === undefined ? {} : { on }) }));
   } catch {
@@ -346,8 +385,9 @@ function pageEvents(getState: () => Parameters<typeof selectAccount>[0]): EventC
       const profile = selectAccount(getState());
       const token = readStoredSession()?.accessToken;
       if (status !== 'signed-in' || !profile || save === 'idle' || !token || !requestLayer) return;
-      writeStoredUser({ profile, unsaved: true, unsavedAt: Date.now() });
-      requestLayer.sendKeepalive({ ...API.user, path: 'save', method: 'POST', token, body: saveBody(profile) });
+      const { unsent } = getState().user;
+      storeWithUnsent(profile, unsent, true);
+      requestLayer.sendKeepalive({ ...API.user, path: 'save', method: 'POST', token, body: saveBody(profile, unsent) });
     };
     // The document and window the listeners went on: a store stopped after its page is gone still unsubscribes.
     const [page, view] = [document, window];

@@ -10,6 +10,7 @@ import type {
   PasswordResetResult,
   RegistrationBody,
   ResetLinkCheck,
+  SaveUserBody,
   SocialLoginBody,
   UnsubscribeResult,
   UserProfile,
@@ -48,7 +49,7 @@ export const userEndpoints = baseApi.injectEndpoints({
       query: () => ({ ...API.user, auth: true }),
       transformResponse: (data: NestedUserResult) => parseNestedUser(data.result),
     }),
-    saveUser: build.mutation<UserProfile, Partial<UserProfile>>({
+    saveUser: build.mutation<UserProfile, SaveUserBody>({
       query: (user) => ({ ...API.user, path: 'save', method: 'POST', auth: true, body: user }),
       transformResponse: (data: ResultOf<UserProfile>) => data.result,
     }),

@@ -269,6 +269,34 @@ describe('protected actions (spec §4): queued while signed out, replayed once a
 });
 
 describe('saving (spec §4): debounced 500 ms, flushed when the page goes away, never silently dropped', () => {
+  it('two tabs acting at the same moment keep every change, and the last to save shows both (issue 20)', async () => {
+    const [tab1, tab2] = [await readyStore(), await readyStore()];
+    await signIn(tab1);
+    await signIn(tab2);
+    const heart = (listingId: string) =>
+      userActionRequested({ action: { type: 'favourite-listing', listingId, favourite: true } });
+    // Before: each save sent its tab's whole profile and the last writer won (1 of 2 hearts, 1 of 2 searches).
+    tab1.dispatch(heart('x-1-lst'));
+    tab2.dispatch(heart('x-2-lst'));
+    tab1.dispatch(userActionRequested({ action: { type: 'add-saved-search', search } }));
+    tab2.dispatch(userActionRequested({ action: { type: 'add-saved-search', search: { ...search, name: 'Lofts' } } }));
+    await vi.waitFor(
+      async () => {
+        const prefs = await serverPrefs();
+        expect([...prefs.favouriteListings].sort()).toEqual(['x-1-lst', 'x-2-lst']);
+        expect(prefs.savedSearches.map((s) => s.name).sort()).toEqual(['Condos in Toronto', 'Lofts']);
+      },
+      { timeout: 3000 },
+    );
+    await vi.waitFor(() => expect([tab1, tab2].map((t) => t.getState().user.save)).toEqual(['idle', 'idle']));
+    const shown = [tab1, tab2].map((t) =>
+      [...(selectAccount(t.getState())?.preferences.favouriteListings ?? [])].sort(),
+    );
+    expect(shown).toContainEqual(['x-1-lst', 'x-2-lst']);
+    // Every change was confirmed: none is left to send.
+    expect([tab1, tab2].map((t) => t.getState().user.unsent)).toEqual([[], []]);
+  });
+
   it('sends three quick changes in one save, then shows the snackbar', async () => {
     const store = await readyStore();
     await signIn(store);

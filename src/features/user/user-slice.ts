@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionRejected } from '@/api/base-api';
-import type { UserAction, UserProfile } from '@/api/contract/user';
+import { EDITABLE_PROFILE_FIELDS, type UserAction, type UserProfile } from '@/api/contract/user';
 import { sessionExpired, sessionRenewed, type SessionTokens } from '@/api/session-tokens';
 import { accountChanged, signedIn, signedOut, type SignOutCause } from '@/app/events';
 import type { ProtectedReason, SnackbarKey } from './user-actions';
@@ -32,6 +32,12 @@ export interface UserState {
   guestPrompted: boolean;
   /** A change not yet on the server: 'pending' while debounced, 'failed' after a refused save. */
   save: 'idle' | 'pending' | 'saving' | 'failed';
+  /**
+   * The changes made here that the server has not confirmed, oldest first: a save sends them (ours), the
+   * server applies them to its own copy, and they are applied again over whatever the server answers or
+   * another tab stores, so nothing done here is undone by a copy made elsewhere (profile-changes.ts).
+   */
+  unsent: UserAction[];
   signOutCause: SignOutCause;
   snackbar: Snackbar | null;
   /** How many snackbars were shown: the next one's id. */
@@ -48,29 +54,19 @@ export const initialUserState: UserState = {
   drawer: { open: false, reason: null },
   guestPrompted: false,
   save: 'idle',
+  unsent: [],
   signOutCause: null,
   snackbar: null,
   snackbarCount: 0,
   effectsReady: false,
 };
 
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'city',
-  'province',
-  'buy',
-  'sell',
-  'marketingEmails',
-] as const;
-
 /** A visitor's action applied to the account's details (spec §4): only the fields a visitor edits change. */
 export function applyDetailsAction(details: AccountDetails | null, action: UserAction): AccountDetails | null {
   if (action.type === 'replace-user') return detailsOf(action.user);
   if (!details || action.type !== 'update-user') return details;
   const next = { ...details };
-  for (const key of PROFILE_FIELDS) {
+  for (const key of EDITABLE_PROFILE_FIELDS) {
     const value = action.changes[key];
     if (value !== undefined) (next as Record<string, unknown>)[key] = value;
   }
@@ -88,6 +84,7 @@ function signOut(state: UserState, cause: SignOutCause) {
   state.session = null;
   state.details = null;
   state.save = 'idle';
+  state.unsent = [];
   state.signOutCause = cause;
 }
 
@@ -129,6 +126,14 @@ export const userSlice = createSlice({
     saveSucceeded(state) {
       if (state.save === 'saving') state.save = 'idle';
     },
+    /** The server applied the first `count` unsent changes (a save's); later ones wait for the next save. */
+    changesConfirmed(state, action: PayloadAction<number>) {
+      state.unsent.splice(0, action.payload);
+    },
+    /** Changes a previous visit made and could not send (from storage), sent with the next save. */
+    unsentRestored(state, action: PayloadAction<UserAction[]>) {
+      state.unsent = action.payload;
+    },
     saveFailed(state) {
       state.save = 'failed';
     },
@@ -156,7 +161,10 @@ export const userSlice = createSlice({
       .addCase(accountChanged, (state, action) => {
         const { action: change, skipSave } = action.payload;
         state.details = applyDetailsAction(state.details, change);
-        if (!skipSave) state.save = 'pending';
+        if (!skipSave) {
+          state.save = 'pending';
+          state.unsent.push(change);
+        }
       })
       .addCase(sessionRenewed, (state, action) => {
         if (state.status === 'signed-in') state.session = action.payload;
@@ -174,6 +182,7 @@ export const userSlice = createSlice({
     selectDrawer: (state) => state.drawer,
     selectSnackbar: (state) => state.snackbar,
     selectSaveState: (state) => state.save,
+    selectUnsent: (state) => state.unsent,
   },
 });
 
@@ -187,6 +196,8 @@ export const {
   saveStarted,
   saveSucceeded,
   saveFailed,
+  changesConfirmed,
+  unsentRestored,
   snackbarShown,
   snackbarHidden,
 } = userSlice.actions;
@@ -199,4 +210,5 @@ export const {
   selectDrawer,
   selectSnackbar,
   selectSaveState,
+  selectUnsent,
 } = userSlice.selectors;

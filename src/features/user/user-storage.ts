@@ -3,6 +3,7 @@ import { brand } from '@/config/brand';
 import type { SavedSearch } from '@/domain/saved-search';
 import { localStore } from '@/api/browser-storage';
 import { EMPTY_GUEST, type GuestLists } from '@/features/favourites/favourites-api';
+import { parseChanges, type ProfileChange } from './profile-changes';
 
 /**
  * What the browser keeps of the account (spec §3: brand-prefixed local storage keys). The user key is the
@@ -18,6 +19,11 @@ export interface StoredUser {
   unsaved: boolean;
   /** When it was made (epoch ms): an old one is not sent over what the account became since. */
   unsavedAt?: number;
+  /**
+   * The tab's changes the server has not confirmed (ours): sent as changes on the next visit, merged by the
+   * server. Absent when they cannot be told as changes: the next save then sends the profile (spec §4).
+   */
+  unsent?: ProfileChange[];
 }
 
 function read(key: string): unknown {
@@ -86,11 +92,18 @@ function storedUserOf(value: unknown): StoredUser | null {
     profile?: unknown;
     unsaved?: unknown;
     unsavedAt?: unknown;
+    unsent?: unknown;
   };
   const profile = toProfile(raw.profile);
   if (!profile) return null;
   const unsavedAt = typeof raw.unsavedAt === 'number' && Number.isFinite(raw.unsavedAt) ? raw.unsavedAt : undefined;
-  return { profile, unsaved: raw.unsaved === true, ...(unsavedAt === undefined ? {} : { unsavedAt }) };
+  const unsent = parseChanges(raw.unsent);
+  return {
+    profile,
+    unsaved: raw.unsaved === true,
+    ...(unsavedAt === undefined ? {} : { unsavedAt }),
+    ...(unsent ? { unsent } : {}),
+  };
 }
 
 export function readStoredUser(): StoredUser | null {

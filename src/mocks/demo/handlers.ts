@@ -2,7 +2,15 @@ import { savedSearchUrl } from '@/features/saved-searches/saved-search-url';
 import { http } from 'msw';
 import type { ResultOf } from '@/api/contract/envelope';
 import type { Db } from '../db';
-import { bearer, dataResponse, errorResponse, queryOf, requestMailbox, route } from '../handlers/respond';
+import {
+  bearer,
+  dataResponse,
+  errorResponse,
+  queryOf,
+  requestMailbox,
+  route,
+  storeFullResponse,
+} from '../handlers/respond';
 import { DEMO_API, type OutboxMessage, type SavedSearchAlert } from './contract';
 
 const UNAUTHORISED = 'Sign in to read your demo mail.';
@@ -35,6 +43,7 @@ export function demoHandlers(db: Db) {
       if (!user) return errorResponse(401, UNAUTHORISED);
       const search = user.profile.preferences.savedSearches.find((s) => s.id === params.id);
       if (!search) return errorResponse(404, 'No saved search with this id');
+      if (state().fullStore('unsubscribeTokens', 'outbox')) return storeFullResponse();
       // The alert opens the search as the account page does: its page, title and count.
       const token = state().issueUnsubscribeToken(
         user.profile.email,

@@ -30,6 +30,7 @@ import {
   text,
   tooManyResponse,
   type Body,
+  storeFullResponse,
 } from './respond';
 
 /** The fields of a lead and of a share (spec §3): anything else is refused, never stored. */
@@ -164,6 +165,8 @@ export function contentHandlers(db: Db) {
         address: clientAddress(request),
       });
       if (retryAfterS > 0) return tooManyResponse(retryAfterS, 'Too many listings shared. Try again later.');
+      // Both or neither: a full store refuses the share before anything is kept.
+      if (db.state.fullStore('leads', 'outbox')) return storeFullResponse();
       const lead = db.state.addLead('share', b as never);
       db.state.send({
         to: text(b.recipientEmail).toLowerCase(),
@@ -191,6 +194,7 @@ export function contentHandlers(db: Db) {
         errors.push('officeId: No office with this id');
       if (errors.length) return errorResponse(400, ...errors);
       await db.state.ready;
+      if (db.state.fullStore('leads')) return storeFullResponse();
       const lead = db.state.addLead('lead', b as never);
       return dataResponse<ResultOf<LeadReceipt>>(
         { result: { leadId: lead.leadId, receivedAt: lead.receivedAt } },

@@ -1,8 +1,11 @@
-import { HttpResponse, type DefaultBodyType } from 'msw';
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import type { DataEnvelope, ErrorBody } from '@/api/contract/envelope';
 import { callPath, type ApiEntry } from '@/api/contract/paths';
 import { DEMO_MAILBOX_HEADER, isDemoMailboxId } from '@/api/demo-mailbox';
+import { API_MAX_BODY_BYTES } from '@/domain/constants';
 import { safeDecode } from '@/domain/identifiers';
+import { fieldErrorText, type FieldError } from '@/domain/validation';
+import { StoreFullError } from '../state';
 
 /**
  * The MSW path pattern of a call of the contract's table: any origin, then exactly the path the endpoints
@@ -17,6 +20,10 @@ export function route(entry: ApiEntry, subPath = ''): string {
 export function errorResponse(status: number, ...errors: string[]): HttpResponse<DefaultBodyType> {
   return HttpResponse.json<ErrorBody>({ errors }, { status });
 }
+
+/** 400 for fields the UI's own rules refuse: `field: message` each, spec §5's message in English. */
+export const fieldErrorResponse = (errors: readonly FieldError[]): HttpResponse<DefaultBodyType> =>
+  errorResponse(400, ...errors.slice(0, 10).map(fieldErrorText));
 
 /**
  * Spec §7.1: every answer wraps its payload in `data`. `T` is the contract's type of the call's answer
@@ -40,12 +47,11 @@ export type Body = Record<string, unknown>;
 export type BodyResult = { ok: true; body: Body } | { ok: false; response: Response };
 
 /**
- * The largest request body the demo API reads: 64 KiB, far above any form of the site (a profile with its
- * saved searches is a few kB) and below nginx's `client_max_body_size` (1 MiB, its default), so nginx never
- * forwards what the API would refuse. Larger bodies are answered 413 (`src/mocks/http.ts` checks it before
- * and while reading, `readJson` in the in-process hosts).
+ * The largest request body the demo API reads (`API_MAX_BODY_BYTES`, 64 KiB): nginx's `client_max_body_size`
+ * is the same number, so behind nginx a larger body never reaches the API. Larger bodies are answered 413
+ * (`src/mocks/http.ts` checks it before and while reading, `readJson` in the in-process hosts).
  */
-export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = API_MAX_BODY_BYTES;
 /** The longest string a body may hold anywhere (a lead's message is limited to 2,000 characters). */
 export const MAX_STRING_LENGTH = 2000;
 /** The longest list a body may hold anywhere (favourites, saved searches). */
@@ -191,3 +197,29 @@ export function sameOrigin(request: Request): boolean {
 
 export const foreignOrigin = (): HttpResponse<DefaultBodyType> =>
   errorResponse(403, 'This request came from another site and was refused.');
+
+/** Seconds a client is asked to wait when a store of the demo is full. */
+export const STORE_FULL_RETRY_S = 60;
+
+/**
+ * 503 when a bounded store of the demo is full of live entries (state.ts `fullStore`): nothing anyone
+ * stored is dropped to make room, so the new entry waits (`Retry-After`).
+ */
+export function storeFullResponse(): HttpResponse<DefaultBodyType> {
+  return HttpResponse.json<ErrorBody>(
+    { errors: ['The demo cannot take more right now. Please try again later.'], retryAfter: STORE_FULL_RETRY_S },
+    { status: 503, headers: { 'Retry-After': String(STORE_FULL_RETRY_S) } },
+  );
+}
+
+/** A resolver whose store writes may find their store full: answered 503 instead of failing. */
+export function guarded(resolver: HttpResponseResolver): HttpResponseResolver {
+  return async (info) => {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof StoreFullError) return storeFullResponse();
+      throw error;
+    }
+  };
+}

@@ -14,20 +14,23 @@ import type {
   UnsubscribeResult,
   UserProfile,
 } from '@/api/contract/user';
+import { EDITABLE_PROFILE_FIELDS } from '@/api/contract/user';
 import type { SavedSearch } from '@/domain/saved-search';
 import { parseSavedSearches } from '@/domain/saved-search';
-import { isEmail, isStrongEnoughPassword } from '@/domain/validation';
+import { isEmail, isStrongEnoughPassword, profileErrors, savedSearchNameErrors } from '@/domain/validation';
 import { isResetToken } from '@/domain/identifiers';
 import { API, CAPTCHA_HEADER } from '@/api/contract/paths';
 import { DEMO_CAPTCHA } from '@/api/contract/demo';
 import type { Db } from '../db';
 import { verifyPassword, hashPassword, randomToken } from '../crypto';
 import type { UserRecord } from '../state';
+import { applyChanges, parseChanges } from '@/features/user/profile-changes';
 import {
   bearer,
   clientAddress,
   dataResponse,
   errorResponse,
+  fieldErrorResponse,
   foreignOrigin,
   queryOf,
   readJson,
@@ -37,6 +40,8 @@ import {
   text,
   tooManyResponse,
   type Body,
+  guarded,
+  storeFullResponse,
 } from './respond';
 
 const INVALID_LOGIN = 'Invalid username or password';
@@ -63,6 +68,8 @@ const FIELDS = {
     'ipaddress',
     'datetime',
     'preferences',
+    // Ours: the changes since the last confirmed save (API.md), merged with the account's current copy.
+    'changes',
   ],
   registration: [
     'email',
@@ -107,6 +114,9 @@ function registrationErrors(body: Body): string[] {
   }
   return errors;
 }
+
+const pick = (profile: UserProfile, keys: readonly (keyof UserProfile)[]): Body =>
+  Object.fromEntries(keys.map((key) => [key, profile[key]]));
 
 /** Applies a save body to a profile: only known fields, saved searches checked as spec §5 says. */
 function applyProfile(profile: UserProfile, body: Body): UserProfile {
@@ -204,13 +214,48 @@ export function userHandlers(db: Db) {
     return `dca_at=${token}; Path=/; Max-Age=${maxAge}; SameSite=Lax${https ? '; Secure' : ''}`;
   };
 
+  /** The auth service's answer to a sign-in or registration: a new session, in the answer and its cookie. */
+  const sessionAnswer = (request: Request, record: UserRecord, result: string, status = 200) => {
+    const tokens = state().issueTokens(record.profile.email);
+    return authAnswer(
+      {
+        message: 'success',
+        result,
+        loggedIn: true,
+        userProfile: record.profile,
+        accessToken: tokens.access_token,
+        expiresIn: tokens.expires_in,
+      },
+      { status, headers: { 'Set-Cookie': sessionCookie(request, tokens.access_token, tokens.expires_in) } },
+    );
+  };
+
   return [
     http.post(route(API.user, 'save'), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
       const parsed = await readJson(request, { fields: FIELDS.profile });
       if (!parsed.ok) return parsed.response;
-      user.profile = applyProfile(user.profile, parsed.body);
+      // With changes, they are applied to the account as it is now, item by item, and the snapshot beside
+      // them is ignored: a tab or device saving never undoes what another saved meanwhile.
+      let body = parsed.body;
+      if (body.changes !== undefined) {
+        const changes = parseChanges(body.changes);
+        if (!changes) return errorResponse(400, 'changes: A list of at most 500 changes');
+        const merged = applyChanges(user.profile, changes);
+        body = { ...pick(merged, EDITABLE_PROFILE_FIELDS), preferences: merged.preferences };
+      }
+      // The profile form's and the save dialog's own rules (spec §5), for a client that skipped them.
+      const prefs = body.preferences;
+      const refused = [
+        ...profileErrors(body, user.profile),
+        ...savedSearchNameErrors(
+          typeof prefs === 'object' && prefs !== null ? (prefs as Body).savedSearches : undefined,
+          'preferences.savedSearches',
+        ),
+      ];
+      if (refused.length) return fieldErrorResponse(refused);
+      user.profile = applyProfile(user.profile, body);
       state().save();
       return dataResponse<ResultOf<UserProfile>>({ result: user.profile });
     }),
@@ -221,34 +266,38 @@ export function userHandlers(db: Db) {
         { headers: { 'Cache-Control': 'no-store' } },
       );
     }),
-    http.post(route(API.user), async ({ request }) => {
-      if (!sameOrigin(request)) return foreignOrigin();
-      await state().ready;
-      // Checked (and the challenge used up) first: a refused registration needs a new challenge.
-      if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return errorResponse(400, CAPTCHA_REFUSED);
-      const parsed = await readJson(request, { fields: FIELDS.registration });
-      if (!parsed.ok) return parsed.response;
-      const errors = registrationErrors(parsed.body);
-      if (errors.length) return errorResponse(400, ...errors);
-      await state().ready;
-      const b = parsed.body;
-      if (state().users.has(text(b.email).toLowerCase()))
-        return errorResponse(409, 'This user already exists. Please try again.');
-      const record = await state().createUser({
-        email: text(b.email),
-        password: b.password as string,
-        firstName: text(b.firstName),
-        lastName: text(b.lastName),
-        city: text(b.city),
-        province: text(b.province),
-        phoneNumber: text(b.phoneNumber),
-        buy: b.buy === true,
-        sell: b.sell === true,
-        marketingEmails: b.newsletter === true || b.realEstateNews === true || b.partnerEmails === true,
-      });
-      state().linkMailbox(requestMailbox(request), record.profile.email);
-      return dataResponse<ResultOf<UserProfile>>({ result: record.profile }, { status: 201 });
-    }),
+    http.post(
+      route(API.user),
+      guarded(async ({ request }) => {
+        if (!sameOrigin(request)) return foreignOrigin();
+        await state().ready;
+        // Checked (and the challenge used up) first: a refused registration needs a new challenge.
+        if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return errorResponse(400, CAPTCHA_REFUSED);
+        const parsed = await readJson(request, { fields: FIELDS.registration });
+        if (!parsed.ok) return parsed.response;
+        const errors = registrationErrors(parsed.body);
+        if (errors.length) return errorResponse(400, ...errors);
+        await state().ready;
+        const b = parsed.body;
+        if (state().users.has(text(b.email).toLowerCase()))
+          return errorResponse(409, 'This user already exists. Please try again.');
+        if (state().fullStore('users')) return storeFullResponse();
+        const record = await state().createUser({
+          email: text(b.email),
+          password: b.password as string,
+          firstName: text(b.firstName),
+          lastName: text(b.lastName),
+          city: text(b.city),
+          province: text(b.province),
+          phoneNumber: text(b.phoneNumber),
+          buy: b.buy === true,
+          sell: b.sell === true,
+          marketingEmails: b.newsletter === true || b.realEstateNews === true || b.partnerEmails === true,
+        });
+        state().linkMailbox(requestMailbox(request), record.profile.email);
+        return dataResponse<ResultOf<UserProfile>>({ result: record.profile }, { status: 201 });
+      }),
+    ),
     http.get(route(API.user), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
@@ -265,44 +314,56 @@ export function userHandlers(db: Db) {
         result: { id: account.profile.id, username: account.profile.username },
       });
     }),
-    http.post(route(API.userRenew), async ({ request }) => {
-      const parsed = await readJson(request, { fields: FIELDS.refresh });
-      if (!parsed.ok) return parsed.response;
-      await state().ready;
-      const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
-      return tokens ? dataResponse<ResultOf<TokenSet>>({ result: tokens }) : errorResponse(401, 'Token refresh failed');
-    }),
-    ...['login', 'signin'].map((path) =>
-      http.post(v1(path), async ({ request }) => {
-        if (!sameOrigin(request)) return foreignOrigin();
-        const parsed = await readJson(request, { fields: FIELDS.login });
+    http.post(
+      route(API.userRenew),
+      guarded(async ({ request }) => {
+        const parsed = await readJson(request, { fields: FIELDS.refresh });
         if (!parsed.ok) return parsed.response;
-        const record = signedIn(await login(parsed.body, request));
-        return record instanceof Response ? record : loginAnswer(record);
+        await state().ready;
+        const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
+        return tokens
+          ? dataResponse<ResultOf<TokenSet>>({ result: tokens })
+          : errorResponse(401, 'Token refresh failed');
       }),
     ),
-    http.post(v1('login/social'), async ({ request }) => {
-      if (!sameOrigin(request)) return foreignOrigin();
-      const parsed = await readJson(request, { fields: FIELDS.social });
-      if (!parsed.ok) return parsed.response;
-      const provider = text(parsed.body.provider) as 'google' | 'facebook';
-      if (provider !== 'google' && provider !== 'facebook')
-        return errorResponse(400, 'provider must be google or facebook');
-      // The demo identity provider's token is `demo:{email}:{first name}:{last name}`.
-      const [scheme, email = '', firstName = 'Demo', lastName = 'User'] = text(parsed.body.token).split(':');
-      if (scheme !== 'demo' || !isEmail(email)) return errorResponse(401, 'The social sign-in token was not accepted');
-      await state().ready;
-      const existing = state().users.get(email.toLowerCase());
-      // The demo provider proves nothing about who holds the e-mail: it may open only an account it created,
-      // never take over one that signs in with a password.
-      if (existing && !existing.providers?.includes(provider))
-        return errorResponse(409, 'An account with this e-mail already exists. Sign in with your password.');
-      const record =
-        existing ?? (await state().createUser({ email, password: randomToken(), firstName, lastName, city: '' }));
-      record.providers = [...new Set([...(record.providers ?? []), provider])];
-      state().save();
-      return loginAnswer(record);
-    }),
+    ...['login', 'signin'].map((path) =>
+      http.post(
+        v1(path),
+        guarded(async ({ request }) => {
+          if (!sameOrigin(request)) return foreignOrigin();
+          const parsed = await readJson(request, { fields: FIELDS.login });
+          if (!parsed.ok) return parsed.response;
+          const record = signedIn(await login(parsed.body, request));
+          return record instanceof Response ? record : loginAnswer(record);
+        }),
+      ),
+    ),
+    http.post(
+      v1('login/social'),
+      guarded(async ({ request }) => {
+        if (!sameOrigin(request)) return foreignOrigin();
+        const parsed = await readJson(request, { fields: FIELDS.social });
+        if (!parsed.ok) return parsed.response;
+        const provider = text(parsed.body.provider) as 'google' | 'facebook';
+        if (provider !== 'google' && provider !== 'facebook')
+          return errorResponse(400, 'provider must be google or facebook');
+        // The demo identity provider's token is `demo:{email}:{first name}:{last name}`.
+        const [scheme, email = '', firstName = 'Demo', lastName = 'User'] = text(parsed.body.token).split(':');
+        if (scheme !== 'demo' || !isEmail(email))
+          return errorResponse(401, 'The social sign-in token was not accepted');
+        await state().ready;
+        const existing = state().users.get(email.toLowerCase());
+        // The demo provider proves nothing about who holds the e-mail: it may open only an account it created,
+        // never take over one that signs in with a password.
+        if (existing && !existing.providers?.includes(provider))
+          return errorResponse(409, 'An account with this e-mail already exists. Sign in with your password.');
+        const record =
+          existing ?? (await state().createUser({ email, password: randomToken(), firstName, lastName, city: '' }));
+        record.providers = [...new Set([...(record.providers ?? []), provider])];
+        state().save();
+        return loginAnswer(record);
+      }),
+    ),
     http.post(v1('logout'), async ({ request }) => {
       if (!sameOrigin(request)) return foreignOrigin();
       const parsed = await readJson(request, { optional: true, fields: FIELDS.refresh });
@@ -311,28 +372,35 @@ export function userHandlers(db: Db) {
       state().revoke(bearer(request), parsed.ok ? text(parsed.body.refresh_token) : undefined);
       return dataResponse<ResultOf<string>>({ result: 'logged out' });
     }),
-    http.post(v1('restoreSession'), async ({ request }) => {
-      const parsed = await readJson(request, { fields: FIELDS.refresh });
-      if (!parsed.ok) return parsed.response;
-      await state().ready;
-      const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
-      if (!tokens) return errorResponse(401, UNAUTHORISED);
-      const user = state().userForAccess(tokens.access_token)!;
-      return dataResponse<ResultOf<LoginResult>>({ result: { ...tokens, user: user.profile } });
-    }),
-    http.post(v1('password/forgot'), async ({ request }) => {
-      const parsed = await readJson(request, { fields: FIELDS.forgot });
-      if (!parsed.ok) return parsed.response;
-      const email = text(parsed.body.email).toLowerCase();
-      if (!isEmail(email)) return errorResponse(400, 'email: Please enter a valid email');
-      await state().ready;
-      // Counted for unknown accounts too, so the limit does not tell which exist.
-      const retryAfterS = state().mailWaitS({ recipient: email, address: clientAddress(request) });
-      if (retryAfterS > 0) return tooManyResponse(retryAfterS, TOO_MANY_MAILS);
-      // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
-      if (state().users.has(email)) state().issueResetToken(email, requestMailbox(request));
-      return dataResponse<ResultOf<ForgotPasswordResult>>({ result: { sent: true } });
-    }),
+    http.post(
+      v1('restoreSession'),
+      guarded(async ({ request }) => {
+        const parsed = await readJson(request, { fields: FIELDS.refresh });
+        if (!parsed.ok) return parsed.response;
+        await state().ready;
+        const tokens = state().renew(text(parsed.body.refresh_token ?? parsed.body.refreshToken));
+        if (!tokens) return errorResponse(401, UNAUTHORISED);
+        const user = state().userForAccess(tokens.access_token)!;
+        return dataResponse<ResultOf<LoginResult>>({ result: { ...tokens, user: user.profile } });
+      }),
+    ),
+    http.post(
+      v1('password/forgot'),
+      guarded(async ({ request }) => {
+        const parsed = await readJson(request, { fields: FIELDS.forgot });
+        if (!parsed.ok) return parsed.response;
+        const email = text(parsed.body.email).toLowerCase();
+        if (!isEmail(email)) return errorResponse(400, 'email: Please enter a valid email');
+        await state().ready;
+        // Counted for unknown accounts too, so the limit does not tell which exist.
+        const retryAfterS = state().mailWaitS({ recipient: email, address: clientAddress(request) });
+        if (retryAfterS > 0) return tooManyResponse(retryAfterS, TOO_MANY_MAILS);
+        // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
+        if (state().fullStore('resetTokens', 'outbox')) return storeFullResponse();
+        if (state().users.has(email)) state().issueResetToken(email, requestMailbox(request));
+        return dataResponse<ResultOf<ForgotPasswordResult>>({ result: { sent: true } });
+      }),
+    ),
     http.get(v1('password/check-reset-link'), async ({ request }) => {
       const token = queryOf(request).get('token') ?? '';
       if (!isResetToken(token)) return errorResponse(400, 'token must be 32 hexadecimal characters');
@@ -354,7 +422,8 @@ export function userHandlers(db: Db) {
       const record = email ? state().users.get(email) : undefined;
       if (!record) return errorResponse(404, 'This reset link has expired or was already used.');
       record.passwordHash = await hashPassword(password);
-      state().save();
+      // Whoever knew the old password is signed out everywhere; the account's other reset links went with this one.
+      state().endSessions(record.profile.email);
       return dataResponse<ResultOf<PasswordResetResult>>({ result: { reset: true } });
     }),
     http.post(v1('password/change'), async ({ request }) => {
@@ -369,7 +438,8 @@ export function userHandlers(db: Db) {
       if (!isStrongEnoughPassword(next))
         return errorResponse(400, 'newPassword: Minimum 8 characters, with a number or special character');
       user.passwordHash = await hashPassword(next);
-      state().save();
+      // Every other session ends; the one that changed the password goes on.
+      state().endSessions(user.profile.email, { except: state().familyOf(bearer(request)) ?? '' });
       return dataResponse<ResultOf<PasswordChangeResult>>({ result: { changed: true } });
     }),
     http.get(v1('savedSearches'), async ({ request }) => {
@@ -383,6 +453,8 @@ export function userHandlers(db: Db) {
       const parsed = await readJson(request, { fields: FIELDS.savedSearches });
       if (!parsed.ok) return parsed.response;
       if (!Array.isArray(parsed.body.savedSearches)) return errorResponse(400, 'savedSearches must be a list');
+      const refused = savedSearchNameErrors(parsed.body.savedSearches, 'savedSearches');
+      if (refused.length) return fieldErrorResponse(refused);
       user.profile = applyProfile(user.profile, { preferences: { savedSearches: parsed.body.savedSearches } });
       state().save();
       return dataResponse<ResultOf<SavedSearch[]>>({ result: user.profile.preferences.savedSearches });
@@ -421,28 +493,20 @@ export function userHandlers(db: Db) {
           : { message: 'success', result: 'no session', loggedIn: false, userProfile: null },
       );
     }),
-    http.post(auth('login'), async ({ request }) => {
-      if (!sameOrigin(request)) return foreignOrigin();
-      const parsed = await readJson(request, { fields: FIELDS.login });
-      if (!parsed.ok) return parsed.response;
-      const outcome = await login(parsed.body, request);
-      if (outcome === null) return authAnswer(authError(INVALID_LOGIN));
-      // Throttled: the same 429 as the v1 sign-in (an HTTP refusal, not an answer of the protocol).
-      const record = signedIn(outcome);
-      if (record instanceof Response) return record;
-      const tokens = state().issueTokens(record.profile.email);
-      return authAnswer(
-        {
-          message: 'success',
-          result: 'Logged in successfully.',
-          loggedIn: true,
-          userProfile: record.profile,
-          accessToken: tokens.access_token,
-          expiresIn: tokens.expires_in,
-        },
-        { headers: { 'Set-Cookie': sessionCookie(request, tokens.access_token, tokens.expires_in) } },
-      );
-    }),
+    http.post(
+      auth('login'),
+      guarded(async ({ request }) => {
+        if (!sameOrigin(request)) return foreignOrigin();
+        const parsed = await readJson(request, { fields: FIELDS.login });
+        if (!parsed.ok) return parsed.response;
+        const outcome = await login(parsed.body, request);
+        if (outcome === null) return authAnswer(authError(INVALID_LOGIN));
+        // Throttled: the same 429 as the v1 sign-in (an HTTP refusal, not an answer of the protocol).
+        const record = signedIn(outcome);
+        if (record instanceof Response) return record;
+        return sessionAnswer(request, record, 'Logged in successfully.');
+      }),
+    ),
     http.post(auth('logout'), async ({ request }) => {
       if (!sameOrigin(request)) return foreignOrigin();
       await state().ready;
@@ -452,38 +516,31 @@ export function userHandlers(db: Db) {
         { headers: { 'Set-Cookie': sessionCookie(request, '', 0) } },
       );
     }),
-    http.post(auth('register'), async ({ request }) => {
-      if (!sameOrigin(request)) return foreignOrigin();
-      await state().ready;
-      // The same captcha as POST api/v2/user, or this path would create accounts without one.
-      if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return authAnswer(authError(CAPTCHA_REFUSED));
-      const parsed = await readJson(request, { fields: FIELDS.registration });
-      if (!parsed.ok) return parsed.response;
-      const errors = registrationErrors(parsed.body);
-      if (errors.length) return authAnswer(authError(errors.join(' ')));
-      await state().ready;
-      const b = parsed.body;
-      if (state().users.has(text(b.email).toLowerCase()))
-        return authAnswer(authError('This user already exists. Please try again.'));
-      const record = await state().createUser({
-        email: text(b.email),
-        password: b.password as string,
-        firstName: text(b.firstName),
-        lastName: text(b.lastName),
-        city: text(b.city),
-      });
-      const tokens = state().issueTokens(record.profile.email);
-      return authAnswer(
-        {
-          message: 'success',
-          result: 'You have successfully registered.',
-          loggedIn: true,
-          userProfile: record.profile,
-          accessToken: tokens.access_token,
-          expiresIn: tokens.expires_in,
-        },
-        { status: 201, headers: { 'Set-Cookie': sessionCookie(request, tokens.access_token, tokens.expires_in) } },
-      );
-    }),
+    http.post(
+      auth('register'),
+      guarded(async ({ request }) => {
+        if (!sameOrigin(request)) return foreignOrigin();
+        await state().ready;
+        // The same captcha as POST api/v2/user, or this path would create accounts without one.
+        if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return authAnswer(authError(CAPTCHA_REFUSED));
+        const parsed = await readJson(request, { fields: FIELDS.registration });
+        if (!parsed.ok) return parsed.response;
+        const errors = registrationErrors(parsed.body);
+        if (errors.length) return authAnswer(authError(errors.join(' ')));
+        await state().ready;
+        const b = parsed.body;
+        if (state().users.has(text(b.email).toLowerCase()))
+          return authAnswer(authError('This user already exists. Please try again.'));
+        if (state().fullStore('users', 'tokens')) return storeFullResponse();
+        const record = await state().createUser({
+          email: text(b.email),
+          password: b.password as string,
+          firstName: text(b.firstName),
+          lastName: text(b.lastName),
+          city: text(b.city),
+        });
+        return sessionAnswer(request, record, 'You have successfully registered.', 201);
+      }),
+    ),
   ];
 }
