@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { API, callPath } from '@/api/contract/paths';
 import { DEMO_MAILBOX_HEADER } from '@/api/demo-mailbox';
 import { createDb, type Db } from './db';
-import { REFRESH_REUSE_GRACE_S } from './state';
+import { DEMO_USER as DEMO, REFRESH_REUSE_GRACE_S } from './state';
 import { DEMO_API } from './demo/contract';
 import { createHandlers } from './handlers';
 import { MAX_BODY_BYTES } from './handlers/respond';
@@ -451,5 +451,33 @@ describe('sessions end when they should (issue 20)', () => {
     expect((await renew(stolen)).status).toBe(401);
     expect([await profile(next), (await renew(next)).status]).toEqual([401, 401]);
     expect(await profile(other)).toBe(200);
+  });
+});
+
+describe('a lockout that cannot be aimed at someone (issue 20)', () => {
+  it('cannot be aimed at the owner: their browser signs in through a lock others caused (issue 20)', async () => {
+    // Over HTTP, each browser's cookies by hand (in process, MSW's cookie jar would give every request the owner's).
+    const db = createDb({ listings: 50 });
+    await db.state.ready;
+    const base = await serve(db);
+    const login = (username: string, password: string, headers: Record<string, string>) =>
+      post(base, LOGIN, { username, password }, headers);
+    const owner = { 'X-Forwarded-For': '198.51.100.20' };
+    const signedIn = await login(DEMO.email, DEMO.password, owner);
+    const device = /foyer_device=([0-9a-f]{32})/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
+    expect(device).toMatch(/^[0-9a-f]{32}$/);
+    // Someone fails on purpose from elsewhere. Before: the account was locked for everyone, the right
+    // password included, for 15 minutes, again and again.
+    const attacker = { 'X-Forwarded-For': '203.0.113.66' };
+    for (let i = 0; i < 5; i++) expect((await login(DEMO.email, 'nope-nope', attacker)).status).toBe(401);
+    expect((await login(DEMO.email, DEMO.password, attacker)).status).toBe(429);
+    // A browser that never signed in to the account waits; the owner's browser goes in.
+    expect((await login(DEMO.email, DEMO.password, owner)).status).toBe(429);
+    const known = { ...owner, Cookie: `theme=dark; foyer_device=${device}` };
+    expect((await login(DEMO.email, DEMO.password, known)).status).toBe(200);
+    // The cookie is no pass for guessing: five failures from one address lock that address out of the account.
+    const thief = { 'X-Forwarded-For': '203.0.113.77', Cookie: `foyer_device=${device}` };
+    for (let i = 0; i < 5; i++) expect((await login(DEMO.email, 'nope-nope', thief)).status).toBe(401);
+    expect((await login(DEMO.email, DEMO.password, thief)).status).toBe(429);
   });
 });

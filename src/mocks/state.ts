@@ -182,6 +182,9 @@ interface Snapshot {
   spent?: [string, TokenRecord][];
 }
 
+/** Browsers remembered per account for sign-in (`rememberDevice`). */
+export const DEVICES_PER_ACCOUNT = 10;
+
 export const DEMO_USER = { email: 'demo@foyer.example', password: 'Foyer2026!' } as const;
 
 /** Users, sessions, favourites, saved searches and leads: everything the demo API remembers. */
@@ -207,6 +210,16 @@ export class DemoState {
   /** Failed sign-ins, in memory only: a restart forgets them. */
   private readonly accountFailures: FailureLog;
   private readonly addressFailures: FailureLog;
+  /** Failures of one account from one client address: what locks that client out of that account. */
+  private readonly pairFailures: FailureLog;
+  /** Account lookups (GET api/v1/user/accounts) per client address, limited like sign-in's failures. */
+  private readonly lookups: FailureLog;
+  /**
+   * The browsers that have signed in to each account (their device cookie), in memory: the right password
+   * from one of them is accepted even while the account's failures from elsewhere hold it (at most
+   * DEVICES_PER_ACCOUNT each, the least recently used forgotten).
+   */
+  private readonly devices = new Map<string, Set<string>>();
   /** Mail sent per recipient, per sender and per client address (MAIL_LIMITS). */
   private readonly mailByRecipient: FailureLog;
   private readonly mailBySender: FailureLog;
@@ -239,6 +252,8 @@ export class DemoState {
     const limits = options.loginLimits ?? LOGIN_LIMITS;
     this.accountFailures = new FailureLog(limits.account, limits.windowS * 1000);
     this.addressFailures = new FailureLog(limits.address, limits.windowS * 1000);
+    this.pairFailures = new FailureLog(limits.account, limits.windowS * 1000);
+    this.lookups = new FailureLog(limits.address, limits.windowS * 1000);
     const mail = options.mailLimits ?? MAIL_LIMITS;
     this.mailByRecipient = new FailureLog(mail.recipient, mail.windowS * 1000);
     this.mailBySender = new FailureLog(mail.sender, mail.windowS * 1000);
@@ -632,17 +647,42 @@ export class DemoState {
   }
 
   /**
-   * Seconds before a sign-in to this account from this address may be tried, or 0 when it may now: 5
-   * failures in 15 minutes lock the account, 20 lock the address (LOGIN_LIMITS), until the oldest of them
-   * leaves the window.
+   * Seconds before a sign-in to this account from this address may be tried, or 0 when it may now, until
+   * the oldest failure that decides leaves the window (LOGIN_LIMITS, 15 minutes): 5 failures of the account
+   * from this address lock this address out of it; 20 from the address lock the address; 5 of the account
+   * from anywhere lock it too, except for a browser that has signed in to it before (`device`), so nobody
+   * can lock the owner out of their own account by failing on purpose.
    */
-  loginWaitS(account: string, address: string): number {
+  loginWaitS(account: string, address: string, device?: string | null): number {
     const now = this.now();
+    const known = device ? (this.devices.get(account)?.has(device) ?? false) : false;
     const waitMs = Math.max(
-      this.accountFailures.blockedForMs(account, now),
+      this.pairFailures.blockedForMs(`${account} ${address}`, now),
       this.addressFailures.blockedForMs(address, now),
+      known ? 0 : this.accountFailures.blockedForMs(account, now),
     );
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+  }
+
+  /** Records a browser that signed in to the account, by its device cookie. */
+  rememberDevice(account: string, device: string): void {
+    const known = this.devices.get(account) ?? new Set<string>();
+    known.delete(device);
+    known.add(device);
+    for (const old of known) {
+      if (known.size <= DEVICES_PER_ACCOUNT) break;
+      known.delete(old);
+    }
+    this.devices.set(account, known);
+  }
+
+  /** Seconds before this address may look an account up again, or 0 (then the lookup is counted). */
+  lookupWaitS(address: string): number {
+    const now = this.now();
+    const waitMs = this.lookups.blockedForMs(address, now);
+    if (waitMs > 0) return Math.max(1, Math.ceil(waitMs / 1000));
+    this.lookups.record(address, now);
+    return 0;
   }
 
   /**
@@ -653,12 +693,14 @@ export class DemoState {
     const attempt = { account, address, at: this.now() };
     this.accountFailures.record(account, attempt.at);
     this.addressFailures.record(address, attempt.at);
+    this.pairFailures.record(`${account} ${address}`, attempt.at);
     return attempt;
   }
 
   /** A right password: the account starts afresh, and the address's count loses this attempt. */
   loginSucceeded(attempt: LoginAttempt): void {
     this.accountFailures.clear(attempt.account);
+    this.pairFailures.clear(`${attempt.account} ${attempt.address}`);
     this.addressFailures.forget(attempt.address, attempt.at);
   }
 

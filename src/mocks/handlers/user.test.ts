@@ -182,6 +182,18 @@ describe('sign-in throttling (429 with Retry-After)', () => {
     expect((await login(DEMO_USER.email, DEMO_USER.password, from)).status).toBe(200);
   });
 
+  it('limits account lookups per client address like sign-in failures (429 past 20 in 15 minutes)', async () => {
+    const lookup = (address: string) =>
+      fetch(`${ORIGIN}${callPath(API.userAccounts)}?email=${encodeURIComponent(DEMO_USER.email)}`, {
+        headers: { 'X-Forwarded-For': address },
+      });
+    for (let i = 0; i < 20; i++) expect((await lookup('203.0.113.9')).status).toBe(200);
+    const refused = await lookup('203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect((await lookup('198.51.100.9')).status).toBe(200);
+  });
+
   it('counts guesses sent in parallel before their passwords are checked', async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(DEMO_USER.email, `guess-${i}`)));
     const statuses = answers.map((r) => r.status).sort();

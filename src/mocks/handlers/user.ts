@@ -47,6 +47,23 @@ import {
 const INVALID_LOGIN = 'Invalid username or password';
 const UNAUTHORISED = 'Your session has expired. Please sign in again.';
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Try again later.';
+const TOO_MANY_LOOKUPS = 'Too many account lookups. Try again later.';
+
+/** The cookie that names a browser which signed in to an account before (ours, API.md). */
+const DEVICE_COOKIE = 'foyer_device';
+
+/** Whether the site is served over HTTPS (directly, or behind a proxy that says so). */
+const secure = (request: Request) =>
+  new URL(request.url).protocol === 'https:' ||
+  request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+
+/** The request's device cookie, when it is one this API could have set (32 hexadecimal characters). */
+function deviceOf(request: Request): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([0-9a-f]{32})(?:;|$)`).exec(
+    request.headers.get('cookie') ?? '',
+  );
+  return match ? match[1]! : null;
+}
 const CAPTCHA_REFUSED = 'captcha: The captcha answer was not accepted';
 const TOO_MANY_MAILS = 'Too many e-mails asked for this address. Try again later.';
 
@@ -168,7 +185,7 @@ export function userHandlers(db: Db) {
     await state().ready;
     const account = text(body.username ?? body.email).toLowerCase();
     const address = clientAddress(request);
-    const retryAfterS = state().loginWaitS(account, address);
+    const retryAfterS = state().loginWaitS(account, address, deviceOf(request));
     if (retryAfterS > 0) return { retryAfterS };
     const attempt = state().loginAttempted(account, address);
     const record = state().users.get(account);
@@ -188,10 +205,21 @@ export function userHandlers(db: Db) {
       : 'retryAfterS' in outcome
         ? tooManyResponse(outcome.retryAfterS, TOO_MANY_LOGINS)
         : outcome;
-  const loginAnswer = (record: UserRecord) =>
-    dataResponse<ResultOf<LoginResult>>({
-      result: { ...state().issueTokens(record.profile.email), user: record.profile },
-    });
+  const loginAnswer = (request: Request, record: UserRecord) =>
+    dataResponse<ResultOf<LoginResult>>(
+      { result: { ...state().issueTokens(record.profile.email), user: record.profile } },
+      { headers: { 'Set-Cookie': deviceCookie(request, record) } },
+    );
+  /**
+   * The browser's device cookie after a sign-in to `record` (ours): the one it has, or a new one, remembered
+   * for the account, so the right password from this browser is accepted while failures from elsewhere hold
+   * the account (`loginWaitS`). Not a credential: it only spares its holder the account-wide lockout.
+   */
+  const deviceCookie = (request: Request, record: UserRecord) => {
+    const device = deviceOf(request) ?? randomToken();
+    state().rememberDevice(record.profile.email, device);
+    return `${DEVICE_COOKIE}=${device}; Path=/api; Max-Age=${365 * 86_400}; SameSite=Lax${secure(request) ? '; Secure' : ''}`;
+  };
   const v1 = (path: string) => route(API.userV1, path);
   const auth = (path: string) => route(API.auth, path);
 
@@ -207,12 +235,8 @@ export function userHandlers(db: Db) {
    * it as a bearer token to the other services. `Secure` whenever the site is served over HTTPS (directly,
    * or behind a proxy that says so in X-Forwarded-Proto), so it never travels in clear.
    */
-  const sessionCookie = (request: Request, token: string, maxAge: number) => {
-    const https =
-      new URL(request.url).protocol === 'https:' ||
-      request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
-    return `dca_at=${token}; Path=/; Max-Age=${maxAge}; SameSite=Lax${https ? '; Secure' : ''}`;
-  };
+  const sessionCookie = (request: Request, token: string, maxAge: number) =>
+    `dca_at=${token}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure(request) ? '; Secure' : ''}`;
 
   /** The auth service's answer to a sign-in or registration: a new session, in the answer and its cookie. */
   const sessionAnswer = (request: Request, record: UserRecord, result: string, status = 200) => {
@@ -308,6 +332,9 @@ export function userHandlers(db: Db) {
       const email = queryOf(request).get('email')?.trim().toLowerCase();
       if (!email) return errorResponse(400, 'email is required');
       await state().ready;
+      // Limited like sign-in's failures, per client address: the call tells whether an e-mail has an account.
+      const retryAfterS = state().lookupWaitS(clientAddress(request));
+      if (retryAfterS > 0) return tooManyResponse(retryAfterS, TOO_MANY_LOOKUPS);
       const account = state().users.get(email);
       if (!account) return errorResponse(404, 'No account for this e-mail');
       return dataResponse<ResultOf<AccountLookup>>({
@@ -334,7 +361,7 @@ export function userHandlers(db: Db) {
           const parsed = await readJson(request, { fields: FIELDS.login });
           if (!parsed.ok) return parsed.response;
           const record = signedIn(await login(parsed.body, request));
-          return record instanceof Response ? record : loginAnswer(record);
+          return record instanceof Response ? record : loginAnswer(request, record);
         }),
       ),
     ),
@@ -361,7 +388,7 @@ export function userHandlers(db: Db) {
           existing ?? (await state().createUser({ email, password: randomToken(), firstName, lastName, city: '' }));
         record.providers = [...new Set([...(record.providers ?? []), provider])];
         state().save();
-        return loginAnswer(record);
+        return loginAnswer(request, record);
       }),
     ),
     http.post(v1('logout'), async ({ request }) => {
