@@ -3,7 +3,9 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API, callPath } from '@/api/contract/paths';
+import { API, CAPTCHA_HEADER, callPath } from '@/api/contract/paths';
+import { DEMO_CAPTCHA } from '@/api/contract/demo';
+import type { CaptchaChallenge } from '@/api/contract/user';
 import { DEMO_MAILBOX_HEADER } from '@/api/demo-mailbox';
 import { createDb, type Db } from './db';
 import { DEMO_USER as DEMO, REFRESH_REUSE_GRACE_S } from './state';
@@ -479,5 +481,36 @@ describe('a lockout that cannot be aimed at someone (issue 20)', () => {
     const thief = { 'X-Forwarded-For': '203.0.113.77', Cookie: `foyer_device=${device}` };
     for (let i = 0; i < 5; i++) expect((await login(DEMO.email, 'nope-nope', thief)).status).toBe(401);
     expect((await login(DEMO.email, DEMO.password, thief)).status).toBe(429);
+  });
+});
+
+describe('bulk sign-ups are costly (issue 20)', () => {
+  it('limits registrations per address and per network, each attempt counted, before the challenge', async () => {
+    const db = createDb({ listings: 50 });
+    await db.state.ready;
+    const base = await serve(db);
+    const register = async (email: string, address: string) => {
+      const answer = await fetch(`${base}${callPath(DEMO_CAPTCHA)}`, { headers: { 'X-Forwarded-For': address } });
+      const { challengeId, question } = ((await answer.json()) as { data: { result: CaptchaChallenge } }).data.result;
+      const sum = question.split('+').reduce((total, n) => total + Number(n), 0);
+      const body = { email, password: 'maison2026!', firstName: 'Léa', lastName: 'Roy', city: 'Laval' };
+      return post(base, callPath(API.user), body, {
+        'X-Forwarded-For': address,
+        [CAPTCHA_HEADER]: `${challengeId}:${sum}`,
+      });
+    };
+    // Before: ten sign-ups from one address in well under a second, the challenge read by the script.
+    const one = [];
+    for (let i = 0; i < 6; i++) one.push((await register(`bulk${i}@example.ca`, '203.0.113.40')).status);
+    expect(one).toEqual([201, 201, 201, 201, 201, 429]);
+    // The rest of its /24 shares the network's 20 an hour.
+    const network = [];
+    for (let i = 0; i < 16; i++)
+      network.push((await register(`net${i}@example.ca`, `203.0.113.${50 + (i % 4)}`)).status);
+    expect(network.filter((status) => status === 201)).toHaveLength(15);
+    expect(network.at(-1)).toBe(429);
+    // Another network is not held; this machine (the stack's own browser and tests) is never.
+    expect((await register('other@example.ca', '198.51.100.40')).status).toBe(201);
+    expect((await register('local@example.ca', '127.0.0.1')).status).toBe(201);
   });
 });

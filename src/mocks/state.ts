@@ -182,6 +182,27 @@ interface Snapshot {
   spent?: [string, TokenRecord][];
 }
 
+/** Registration attempts allowed per client address and per network in a sliding hour (ours, API.md). */
+export const REGISTRATION_LIMITS = { address: 5, network: 20, windowS: 3600 } as const;
+
+/** Whether a client address is this machine: `local` (no proxy header), 127.0.0.0/8 or ::1. */
+export const isLoopback = (address: string): boolean =>
+  address === 'local' ||
+  address === '::1' ||
+  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address) ||
+  address === '::ffff:127.0.0.1';
+
+/** The network an address is in: its /24 for IPv4, its /48 for IPv6, else the address itself. */
+export function networkOf(address: string): string {
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(address);
+  if (v4) return `${v4[1]}.0/24`;
+  if (address.includes(':')) {
+    const groups = address.toLowerCase().split(':');
+    return `${groups.slice(0, 3).join(':')}::/48`;
+  }
+  return address;
+}
+
 /** Browsers remembered per account for sign-in (`rememberDevice`). */
 export const DEVICES_PER_ACCOUNT = 10;
 
@@ -214,6 +235,9 @@ export class DemoState {
   private readonly pairFailures: FailureLog;
   /** Account lookups (GET api/v1/user/accounts) per client address, limited like sign-in's failures. */
   private readonly lookups: FailureLog;
+  /** Registration attempts per client address and per network (REGISTRATION_LIMITS). */
+  private readonly registrationsByAddress: FailureLog;
+  private readonly registrationsByNetwork: FailureLog;
   /**
    * The browsers that have signed in to each account (their device cookie), in memory: the right password
    * from one of them is accepted even while the account's failures from elsewhere hold it (at most
@@ -254,6 +278,8 @@ export class DemoState {
     this.addressFailures = new FailureLog(limits.address, limits.windowS * 1000);
     this.pairFailures = new FailureLog(limits.account, limits.windowS * 1000);
     this.lookups = new FailureLog(limits.address, limits.windowS * 1000);
+    this.registrationsByAddress = new FailureLog(REGISTRATION_LIMITS.address, REGISTRATION_LIMITS.windowS * 1000);
+    this.registrationsByNetwork = new FailureLog(REGISTRATION_LIMITS.network, REGISTRATION_LIMITS.windowS * 1000);
     const mail = options.mailLimits ?? MAIL_LIMITS;
     this.mailByRecipient = new FailureLog(mail.recipient, mail.windowS * 1000);
     this.mailBySender = new FailureLog(mail.sender, mail.windowS * 1000);
@@ -674,6 +700,28 @@ export class DemoState {
       known.delete(old);
     }
     this.devices.set(account, known);
+  }
+
+  /**
+   * Seconds before this address may try to register again, or 0 (then the attempt is counted): a few an
+   * hour per address and per network (REGISTRATION_LIMITS), so a script that reads the challenge cannot
+   * make accounts by the hundred; people behind one address (a household, an office) still can. Counted
+   * before the challenge is checked: a wrong answer costs an attempt too.
+   */
+  registrationWaitS(address: string): number {
+    // This machine (the stack's own browser, the tests, a local demo) is not a flood, as nginx's /api limit
+    // leaves 127.0.0.1 alone.
+    if (isLoopback(address)) return 0;
+    const now = this.now();
+    const network = networkOf(address);
+    const waitMs = Math.max(
+      this.registrationsByAddress.blockedForMs(address, now),
+      this.registrationsByNetwork.blockedForMs(network, now),
+    );
+    if (waitMs > 0) return Math.max(1, Math.ceil(waitMs / 1000));
+    this.registrationsByAddress.record(address, now);
+    this.registrationsByNetwork.record(network, now);
+    return 0;
   }
 
   /** Seconds before this address may look an account up again, or 0 (then the lookup is counted). */

@@ -48,6 +48,7 @@ const INVALID_LOGIN = 'Invalid username or password';
 const UNAUTHORISED = 'Your session has expired. Please sign in again.';
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Try again later.';
 const TOO_MANY_LOOKUPS = 'Too many account lookups. Try again later.';
+const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this network. Try again later.';
 
 /** The cookie that names a browser which signed in to an account before (ours, API.md). */
 const DEVICE_COOKIE = 'foyer_device';
@@ -296,6 +297,9 @@ export function userHandlers(db: Db) {
         if (!sameOrigin(request)) return foreignOrigin();
         await state().ready;
         // Checked (and the challenge used up) first: a refused registration needs a new challenge.
+        // Costly in bulk: a few attempts an hour per address and per network, before the challenge is spent.
+        const waitS = state().registrationWaitS(clientAddress(request));
+        if (waitS > 0) return tooManyResponse(waitS, TOO_MANY_REGISTRATIONS);
         if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return errorResponse(400, CAPTCHA_REFUSED);
         const parsed = await readJson(request, { fields: FIELDS.registration });
         if (!parsed.ok) return parsed.response;
@@ -549,6 +553,8 @@ export function userHandlers(db: Db) {
         if (!sameOrigin(request)) return foreignOrigin();
         await state().ready;
         // The same captcha as POST api/v2/user, or this path would create accounts without one.
+        const waitS = state().registrationWaitS(clientAddress(request));
+        if (waitS > 0) return tooManyResponse(waitS, TOO_MANY_REGISTRATIONS);
         if (!state().redeemCaptcha(request.headers.get(CAPTCHA_HEADER))) return authAnswer(authError(CAPTCHA_REFUSED));
         const parsed = await readJson(request, { fields: FIELDS.registration });
         if (!parsed.ok) return parsed.response;
