@@ -367,10 +367,26 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
     if (key) yield* put(snackbarShown({ key, failed: false, ...(on === undefined ? {} : { on }) }));
   } catch {
     const after = yield* select(selectUserState);
-    if (after.status !== 'signed-in') return;
+    if (after.status !== 'signed-in') {
+      // The session ended under this save (a password changed elsewhere, a sign-out): what the visitor was
+      // doing is kept, as it is for a visitor signed out. Favourites and hidden listings stay in this
+      // browser (merged into the account at the next sign-in); anything else waits for that sign-in.
+      yield* call(keepForNextSignIn, sent);
+      return;
+    }
     yield* put(saveFailed());
     yield* put(snackbarShown({ key: key ?? 'update-user', failed: true, retry: true }));
   }
+}
+
+/** Changes a save could not make because the session ended: kept in this browser or queued for sign-in. */
+function* keepForNextSignIn(changes: readonly UserAction[]) {
+  const queued = changes.filter(isProfileChange);
+  for (const change of queued) {
+    if (isGuestAction(change)) yield* put(guestActionApplied(change));
+    else yield* put(actionQueued({ action: change, reason: reasonOf(change) }));
+  }
+  if (queued.some(isGuestAction)) writeGuestLists(yield* select(selectGuestLists));
 }
 
 function pageEvents(getState: () => Parameters<typeof selectAccount>[0]): EventChannel<'hidden'> {

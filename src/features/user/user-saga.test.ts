@@ -269,6 +269,26 @@ describe('protected actions (spec §4): queued while signed out, replayed once a
 });
 
 describe('saving (spec §4): debounced 500 ms, flushed when the page goes away, never silently dropped', () => {
+  it('keeps a favourite whose save found the session ended elsewhere, for the next sign-in (issue 20)', async () => {
+    const store = await readyStore();
+    await signIn(store);
+    // A password changed on another device ends this session on the server.
+    await db.state.ready;
+    db.state.endSessions(DEMO_USER.email);
+    store.dispatch(
+      userActionRequested({ action: { type: 'favourite-listing', listingId: 'k-1-lst', favourite: true } }),
+    );
+    await vi.waitFor(() => expect(store.getState().user.status).toBe('anonymous'), { timeout: 3000 });
+    // Before: the heart went back out, and nothing kept it.
+    await vi.waitFor(() => expect(selectGuestLists(store.getState()).favourites).toEqual(['k-1-lst']));
+    expect(JSON.parse(localStorage.getItem(GUEST_KEY) ?? '{}')).toMatchObject({ favourites: ['k-1-lst'] });
+    // Signing in again brings it to the account.
+    await signIn(store);
+    await vi.waitFor(async () => expect((await serverPrefs()).favouriteListings).toEqual(['k-1-lst']), {
+      timeout: 3000,
+    });
+  });
+
   it('two tabs acting at the same moment keep every change, and the last to save shows both (issue 20)', async () => {
     const [tab1, tab2] = [await readyStore(), await readyStore()];
     await signIn(tab1);
