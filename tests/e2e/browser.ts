@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type CreatePageOptions, type Page } from 'puppeteer-core';
 import { CHROMIUM_MACHINE_FLAGS } from '../../prerender/browser';
 
 /** The system Chromium (Debian's package); browsers are never downloaded. */
@@ -30,8 +30,8 @@ function visitorUserAgent(browser: Browser): Promise<string> {
  * A page that browses like a person. Headless Chromium says "HeadlessChrome" in its user agent, which
  * the crawler list (rightly) matches, and nginx would send it to the prerender service.
  */
-export async function newVisitorPage(where: Browser | BrowserContext): Promise<Page> {
-  const page = await where.newPage();
+export async function newVisitorPage(where: Browser | BrowserContext, options?: CreatePageOptions): Promise<Page> {
+  const page = await where.newPage(options);
   await page.setUserAgent(await visitorUserAgent(page.browser()));
   return page;
 }

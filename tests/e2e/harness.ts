@@ -1,6 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type CreatePageOptions,
+  type HTTPRequest,
+  type Page,
+} from 'puppeteer-core';
 import { expect, inject } from 'vitest';
 import { API, CAPTCHA_HEADER, callPath } from '../../src/api/contract/paths';
 import { solveDemoCaptcha } from '../../src/mocks/demo/client';
@@ -24,8 +30,11 @@ export interface Stack {
   browser: Browser;
   /** The file's own window (cookies, storage, cache and permissions apart from other files'). */
   context: BrowserContext;
-  /** A page in the file's window, or in the given one. */
-  newPage: (context?: BrowserContext) => Promise<Page>;
+  /**
+   * A page in the file's window, or in the given one: a tab, or a window of its own (`{ type: 'window' }`),
+   * which stays visible beside the others (a tab behind another is hidden, and runs no animation frames).
+   */
+  newPage: (context?: BrowserContext, options?: CreatePageOptions) => Promise<Page>;
   /** A private window (cookies and storage apart), closed with the file. */
   newContext: () => Promise<BrowserContext>;
   close: () => Promise<void>;
@@ -44,8 +53,8 @@ export async function startStack(): Promise<Stack> {
   const clock = testClockScript(shared.clockStart);
   const context = await browser.createBrowserContext();
   const contexts: BrowserContext[] = [context];
-  const newPage = async (where: BrowserContext = context) => {
-    const page = await newVisitorPage(where);
+  const newPage = async (where: BrowserContext = context, options?: CreatePageOptions) => {
+    const page = await newVisitorPage(where, options);
     await page.evaluateOnNewDocument(clock);
     trackRequests(page);
     return page;
@@ -268,8 +277,13 @@ export async function visitor(stack: Stack, width: number): Promise<{ context: B
   return { context, page };
 }
 
-export async function newPage(stack: Stack, context: BrowserContext, width: number): Promise<Page> {
-  const page = await stack.newPage(context);
+export async function newPage(
+  stack: Stack,
+  context: BrowserContext,
+  width: number,
+  options?: CreatePageOptions,
+): Promise<Page> {
+  const page = await stack.newPage(context, options);
   await page.setViewport({ width, height: 900 });
   return page;
 }

@@ -164,7 +164,8 @@ describe.skipIf(skip)('search: a visitor finds homes', () => {
         );
       }
       const before = { url: page.url(), cards: await resultCards(page) };
-      await page.reload({ waitUntil: 'networkidle0' });
+      // Not networkidle0 (a keepalive request of the page before can hold it 30 s): the results are waited for.
+      await page.reload({ waitUntil: 'load' });
       await waitForResults(page);
       expect(page.url()).toBe(before.url);
       expect((await resultCards(page)).map((c) => c.id)).toEqual(before.cards.map((c) => c.id));
