@@ -1,7 +1,7 @@
 /**
  * Messages are shipped in parts per locale: `core`, which every page needs; `detail`, which only the
- * listing detail and print pages use (their calculator, forms, gallery, places nearby and market figures:
- * about half of all messages); and `account`, for the sign-in drawer, the account pages and the saved-search
+ * listing detail and print pages use (their calculator, forms, gallery, places nearby, market figures and
+ * the detail values' vocabularies: about half of all messages); and `account`, for the sign-in drawer, the account pages and the saved-search
  * dialog; `nav`, the header menus' panels and the phone drawer; `legal`, the footer pages' own text; and
  * `people`, the agent and office rosters and profiles; `places`, the neighbourhood guides, the directory and
  * latest-listings pages; and `estimates`, the home value estimator. The home and results pages download none
@@ -11,7 +11,7 @@ export const MESSAGE_PARTS = ['core', 'detail', 'account', 'nav', 'legal', 'peop
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 const DETAIL_KEY =
-  /^(?:listing\.|listing-details\.|mortgage\.|leads\.(?:contact|share|failure)\.|neighbourhoods\.(?:market|nearby)\.|map\.location)/;
+  /^(?:listing\.|listing-details\.|listing-value\.|mortgage\.|leads\.(?:contact|share|failure)\.|neighbourhoods\.(?:market|nearby)\.|map\.location)/;
 
 const ACCOUNT_KEY = /^(?:auth\.|account\.|unsubscribe\.|demo-outbox\.|saved-search\.|sign-in\.|favourites\.change)/;
 
