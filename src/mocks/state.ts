@@ -9,7 +9,23 @@ export interface UserRecord {
   passwordHash: string;
   /** Social providers the account was created with; only those sign in to it without the password. */
   providers?: ('google' | 'facebook')[];
+  /**
+   * Until when (ms) a registered account whose address is not yet confirmed lives: 7 days after it was made
+   * (UNCONFIRMED_ACCOUNT_TTL_S). Absent once confirmed, and on accounts that need no confirmation (the seeded
+   * one, social sign-ins, older snapshots).
+   */
+  unconfirmedUntil?: number;
 }
+
+/** How long an account registered with a password works before its address must be confirmed (7 days). */
+export const UNCONFIRMED_ACCOUNT_TTL_S = 7 * 86_400;
+
+/**
+ * What a mailed token is for: a password reset (`reset`, or none in older snapshots), confirming a newly
+ * registered address (`confirm`), or letting an address's owner take over an unconfirmed account someone
+ * registered with it (`claim`: the link asks for a new password).
+ */
+export type MailedTokenPurpose = 'reset' | 'confirm' | 'claim';
 
 interface TokenRecord {
   email: string;
@@ -21,6 +37,8 @@ interface TokenRecord {
   family?: string;
   /** When a refresh token was exchanged (ms), for the reuse grace. */
   spentAt?: number;
+  /** Mailed tokens (the `reset` map): what the link does. */
+  purpose?: MailedTokenPurpose;
 }
 
 /**
@@ -354,6 +372,8 @@ export class DemoState {
     sell?: boolean;
     marketingEmails?: boolean;
     ipaddress?: string;
+    /** Registered with a password: the account works at once but lives 7 days unless its address is confirmed. */
+    unconfirmed?: boolean;
   }): Promise<UserRecord> {
     const email = input.email.trim().toLowerCase();
     // The seeded demo account is not counted against the limit.
@@ -379,9 +399,57 @@ export class DemoState {
         preferences: { favouriteListings: [], favouriteAgents: [], savedSearches: [] },
       },
     };
+    if (input.unconfirmed) {
+      record.unconfirmedUntil = this.now() + UNCONFIRMED_ACCOUNT_TTL_S * 1000;
+      record.profile.emailConfirmed = false;
+      record.profile.confirmBy = new Date(record.unconfirmedUntil).toISOString();
+    } else {
+      record.profile.emailConfirmed = true;
+    }
     this.users.set(email, record);
     this.save();
     return record;
+  }
+
+  private unconfirmedExpired(record: UserRecord): boolean {
+    return record.unconfirmedUntil !== undefined && record.unconfirmedUntil <= this.now();
+  }
+
+  /**
+   * The account of an e-mail address, if it lives: an unconfirmed account past its 7 days is removed on the
+   * spot (with its sessions and links), as if never made, so its address can be registered again.
+   */
+  account(email: string): UserRecord | undefined {
+    const key = email.trim().toLowerCase();
+    const record = this.users.get(key);
+    if (!record || !this.unconfirmedExpired(record)) return record;
+    this.removeAccount(key);
+    return undefined;
+  }
+
+  /** Forgets an account and everything that leads to it: sessions, mailed links. */
+  private removeAccount(email: string): void {
+    this.users.delete(email);
+    this.endSessions(email);
+    for (const [token, record] of this.reset) if (record.email === email) this.reset.delete(token);
+    for (const [token, record] of this.unsubscribe) if (record.email === email) this.unsubscribe.delete(token);
+    this.devices.delete(email);
+  }
+
+  /** Whether the account's address is confirmed (accounts without the marker are). */
+  static confirmed(record: UserRecord): boolean {
+    return record.unconfirmedUntil === undefined;
+  }
+
+  /** The address is the owner's: the account stays, its mailed confirmation links go. */
+  markConfirmed(record: UserRecord): void {
+    delete record.unconfirmedUntil;
+    record.profile = { ...record.profile, emailConfirmed: true };
+    delete record.profile.confirmBy;
+    for (const [token, mailed] of this.reset)
+      if (mailed.email === record.profile.email && mailed.purpose !== 'reset' && mailed.purpose !== undefined)
+        this.reset.delete(token);
+    this.save();
   }
 
   /** Every 256 inserts, expired entries are swept everywhere, not only when a store is full. */
@@ -396,6 +464,8 @@ export class DemoState {
     const dead = (record: { expiresAt: number }) => record.expiresAt <= now;
     switch (store) {
       case 'users':
+        // Only accounts whose address was never confirmed age out, 7 days after they were registered.
+        for (const [email, record] of this.users) if (this.unconfirmedExpired(record)) this.removeAccount(email);
         return;
       case 'tokens':
         sweepMap(this.access, dead);
@@ -471,7 +541,7 @@ export class DemoState {
     // Leads and mail are kept oldest first: what aged out is at their head, so they are swept at every insert.
     this.sweep('leads');
     this.sweep('outbox');
-    if (sweep) for (const store of ['tokens', 'resetTokens', 'unsubscribeTokens'] as const) this.sweep(store);
+    if (sweep) for (const store of ['users', 'tokens', 'resetTokens', 'unsubscribeTokens'] as const) this.sweep(store);
     // Spent refresh tokens are markers, not sessions: past their count the oldest are forgotten.
     for (const token of this.spent.keys()) {
       if (this.spent.size <= this.limits.tokens) break;
@@ -527,7 +597,7 @@ export class DemoState {
       this.save();
       return null;
     }
-    return this.users.get(record.email) ?? null;
+    return this.account(record.email) ?? null;
   }
 
   /**
@@ -543,7 +613,7 @@ export class DemoState {
       return null;
     }
     const record = this.refresh.get(refreshToken);
-    if (!record || record.expiresAt <= this.now() || !this.users.has(record.email)) return null;
+    if (!record || record.expiresAt <= this.now() || !this.account(record.email)) return null;
     if (this.fullStore('tokens')) throw new StoreFullError('tokens');
     this.refresh.delete(refreshToken);
     this.spent.set(refreshToken, { ...record, spentAt: this.now() });
@@ -603,7 +673,7 @@ export class DemoState {
   issueResetToken(email: string, mailbox: string | null = null): string {
     this.insertInto('resetTokens');
     const token = randomToken();
-    this.reset.set(token, { email, expiresAt: this.now() + this.resetTtlS * 1000 });
+    this.reset.set(token, { email, expiresAt: this.now() + this.resetTtlS * 1000, purpose: 'reset' });
     this.boundStores();
     this.send({
       to: email,
@@ -616,19 +686,60 @@ export class DemoState {
     return token;
   }
 
-  checkResetToken(token: string): string | null {
+  /** The live mailed token `token` for one of `purposes`, or null (expired, used, or another kind of link). */
+  private mailedToken(token: string, purposes: readonly MailedTokenPurpose[]): TokenRecord | null {
     const record = this.reset.get(token);
     if (!record || record.expiresAt <= this.now()) return null;
-    return record.email;
+    if (!purposes.includes(record.purpose ?? 'reset') || !this.account(record.email)) return null;
+    return record;
   }
 
-  /** The account a live reset link is for; using it also ends the account's other reset links. */
+  checkResetToken(token: string): string | null {
+    return this.mailedToken(token, ['reset'])?.email ?? null;
+  }
+
+  /**
+   * The account a live reset link is for; using it ends the account's other mailed links (resets and
+   * confirmations alike: following it proved the address, so the handler confirms the account).
+   */
   useResetToken(token: string): string | null {
     const email = this.checkResetToken(token);
-    this.reset.delete(token);
     if (email) for (const [other, record] of this.reset) if (record.email === email) this.reset.delete(other);
     this.save();
     return email;
+  }
+
+  /**
+   * Mails a link confirming the address of an unconfirmed account (`confirm`, valid while the account lives),
+   * or, when someone registers again with the address of an unconfirmed account, a link letting the
+   * address's owner take it over with a password of their own (`claim`, valid as long as a reset link). The
+   * browser that asked reads it in the demo outbox only when it holds the account (it registered it).
+   */
+  issueConfirmation(record: UserRecord, purpose: 'confirm' | 'claim', mailbox: string | null = null): string {
+    this.insertInto('resetTokens');
+    const token = randomToken();
+    const email = record.profile.email;
+    const expiresAt =
+      purpose === 'claim'
+        ? Math.min(this.now() + this.resetTtlS * 1000, record.unconfirmedUntil ?? Infinity)
+        : (record.unconfirmedUntil ?? this.now() + UNCONFIRMED_ACCOUNT_TTL_S * 1000);
+    this.reset.set(token, { email, expiresAt, purpose });
+    this.boundStores();
+    this.send({
+      to: email,
+      subject: purpose === 'claim' ? 'Someone registered with your e-mail address' : 'Confirm your e-mail address',
+      kind: purpose === 'claim' ? 'account-claim' : 'email-confirmation',
+      link: `/confirm-email/${token}`,
+      token,
+      mailbox: mailbox && this.mailboxOwners.get(mailbox)?.has(email) ? mailbox : null,
+    });
+    return token;
+  }
+
+  /** What a live confirmation link does, or null when it has expired, was used or is not one. */
+  checkConfirmation(token: string): { email: string; purpose: 'confirm' | 'claim' } | null {
+    const record = this.mailedToken(token, ['confirm', 'claim']);
+    return record ? { email: record.email, purpose: record.purpose as 'confirm' | 'claim' } : null;
   }
 
   issueUnsubscribeToken(

@@ -59,6 +59,7 @@ export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart | readonly 
   'social-login': 'account',
   register: 'account',
   'reset-password': 'account',
+  'confirm-email': 'account',
   // The Listings tab also shows the saved agents, as their roster cards.
   'my-account': ACCOUNT_AREA_PARTS,
   profile: ACCOUNT_AREA_PARTS,
@@ -156,6 +157,10 @@ export const PAGES: Readonly<Record<PageName, PageEntry>> = {
   'reset-password': {
     path: '/reset-password/:token',
     page: lazyPage(() => import('./account/ResetPasswordPage').then((m) => withAccountMessages(m.ResetPasswordPage))),
+  },
+  'confirm-email': {
+    path: '/confirm-email/:token',
+    page: lazyPage(() => import('./account/ConfirmEmailPage').then((m) => withAccountMessages(m.ConfirmEmailPage))),
   },
   'my-account': { path: '/my-account', page: accountPage },
   profile: { path: '/profile/:section', page: accountPage },

@@ -392,6 +392,7 @@ describe('URL builders', () => {
       [urls.myAccount('en', 'luxury'), 'my-account'],
       [urls.profile('fr', 'searches'), 'profile'],
       [urls.resetPassword('en', TOKEN), 'reset-password'],
+      [urls.confirmEmail('fr', TOKEN), 'confirm-email'],
       [urls.unsubscribe('fr', { token: 'x' }), 'unsubscribe'],
       [urls.directory('en', 'open-houses-in-canada'), 'directory'],
       [urls.latest('fr', 'latest-homes-for-rent'), 'latest'],

@@ -43,6 +43,7 @@ export type PageName =
   | 'social-login'
   | 'register'
   | 'reset-password'
+  | 'confirm-email'
   | 'my-account'
   | 'profile'
   | 'unsubscribe'
@@ -331,6 +332,15 @@ const ALL_RULES: readonly RouteRule[] = [
     path: '/reset-password/(?<token>[0-9a-f]{32})',
     categoryPrefix: false,
     internal: (p) => `/reset-password/${p.token}`,
+  },
+  {
+    // The link mailed to confirm a newly registered address, or to let its owner take over an account someone
+    // else registered with it (ours, src/mocks/API.md).
+    name: 'confirm-email',
+    page: 'confirm-email',
+    path: '/confirm-email/(?<token>[0-9a-f]{32})',
+    categoryPrefix: false,
+    internal: (p) => `/confirm-email/${p.token}`,
   },
   {
     name: 'unsubscribe',

@@ -76,6 +76,7 @@ export const urls = {
   myAccount: (locale: Locale, category?: SiteCategory) => build(locale, `/my-${brand.shortName}`, category),
   profile: (locale: Locale, section: string, category?: SiteCategory) => build(locale, `/profile/${section}`, category),
   resetPassword: (locale: Locale, token: string) => build(locale, `/reset-password/${token}`),
+  confirmEmail: (locale: Locale, token: string) => build(locale, `/confirm-email/${token}`),
   unsubscribe: (locale: Locale, query?: Query) => build(locale, '/unsubscribe', 'residential', query),
   directory: (locale: Locale, page: DirectoryPage) => build(locale, `/${page}`),
   latest: (locale: Locale, page: LatestPage) => build(locale, `/${page}`),

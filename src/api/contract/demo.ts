@@ -18,14 +18,20 @@ export const DEMO_API = {
  */
 export const DEMO_CAPTCHA = { backend: 'userProfile', resource: 'api/v1/user/captcha' } as const satisfies ApiEntry;
 
-export type OutboxMessageKind = 'password-reset' | 'saved-search-alert' | 'lead' | 'share';
+export type OutboxMessageKind =
+  | 'password-reset'
+  | 'email-confirmation'
+  | 'account-claim'
+  | 'saved-search-alert'
+  | 'lead'
+  | 'share';
 
 /** A message the demo API "sent"; QA reads reset links and unsubscribe tokens here. */
 export interface OutboxMessage {
   to: string;
   subject: string;
   kind: OutboxMessageKind;
-  /** A locale-free path of the site (`/reset-password/{token}`, `/unsubscribe?token=…`), or null. */
+  /** A locale-free path of the site (`/reset-password/{token}`, `/confirm-email/{token}`, `/unsubscribe?token=…`), or null. */
   link: string | null;
   /** A saved-search alert's "See listings": the search's results URL, in English (the reader's site localises it). */
   searchLink?: string;

@@ -23,6 +23,14 @@ export interface UserProfile {
   ipaddress: string;
   datetime: string;
   preferences: UserPreferences;
+  /**
+   * Ours: whether the account's e-mail address is confirmed. An account registered with a password works at
+   * once but gets no alert e-mails until the link mailed to it is followed, and is removed at `confirmBy`
+   * (7 days) if it never is. Absent (a backend without confirmation) counts as confirmed.
+   */
+  emailConfirmed?: boolean;
+  /** Ours: when an unconfirmed account is removed (ISO 8601); absent once confirmed. */
+  confirmBy?: string;
 }
 
 export interface RegistrationBody {
@@ -82,6 +90,33 @@ export interface ForgotPasswordResult {
 }
 export interface ResetLinkCheck {
   valid: boolean;
+}
+/**
+ * Ours: POST api/v2/user's 202 when the address has an account waiting for confirmation. Nothing is created:
+ * a link is mailed to the address, whose owner sets a password with it and takes the account over.
+ */
+export interface ConfirmationSent {
+  confirmationSent: true;
+}
+/** POST api/v2/user: the new account (201), or a link mailed to the address instead (202, ours). */
+export type RegistrationResult = UserProfile | ConfirmationSent;
+
+/** Ours: GET api/v1/user/email/check-confirm-link; `claim` links ask for a new password. */
+export interface ConfirmLinkCheck {
+  valid: true;
+  claim: boolean;
+}
+/** Ours: POST api/v1/user/email/confirm. */
+export interface EmailConfirmResult {
+  confirmed: true;
+  /** The address confirmed (the one the link was mailed to). */
+  email: string;
+  /** The account was taken over by the address's owner (a `claim` link): every session of it ended. */
+  claimed: boolean;
+}
+/** Ours: POST api/v1/user/email/confirm/send. */
+export interface ConfirmLinkSent {
+  sent: true;
 }
 export interface PasswordResetResult {
   reset: boolean;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { RegistrationBody } from '@/api/contract/user';
@@ -16,12 +16,12 @@ import { FormSelect } from '@/ui/form/FormSelect';
 import { useErrorText } from '@/ui/form/error-text';
 import { choice, phone, text } from '@/ui/form/rules';
 import { SubmitButton } from '@/ui/form/SubmitButton';
-import { Notice } from '@/ui/Notice';
 import { safeNextPath, socialLoginUrl, SOCIAL_PROVIDERS } from './auth-links';
 import { authMessages, authTemplates } from './auth-messages';
 import { Fieldset } from '@/ui/field-parts';
 import { AuthFailureNotice, CredentialFields, Pair, SwitchLine, SwitchLink, TextButton } from './auth-parts';
 import { Captcha } from './Captcha';
+import { RegistrationDone, type RegistrationOutcome } from './RegistrationDone';
 import { toAuthFailure, useAuth, type AuthFailure } from './auth-api';
 
 export interface RegisterFormProps {
@@ -119,18 +119,6 @@ const Divider = styled.p`
   }
 `;
 
-const Created = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  h2,
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  a {
-    justify-self: start;
-  }
-`;
-
 /**
  * Spec §4 account flow "register, account created, login": every registration field of spec §3 with the
  * §5 rules, the captcha, and Google or Facebook instead. A created account is signed in at once (queued
@@ -146,9 +134,7 @@ export function RegisterForm({ onSignIn, idPrefix, continueTo, headingLevel = 2 
   const [failure, setFailure] = useState<{ error: AuthFailure; count: number } | null>(null);
   // Every captcha token is single use: each refused registration starts a new challenge.
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [createdName, setCreatedName] = useState<string | null>(null);
-  const createdHeading = useRef<HTMLHeadingElement>(null);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [outcome, setOutcome] = useState<RegistrationOutcome | null>(null);
   // A protected page the visitor was sent away from: kept across the switch to sign-in or a social sign-in.
   const next = safeNextPath(new URLSearchParams(search).get('next'));
 
@@ -160,25 +146,8 @@ export function RegisterForm({ onSignIn, idPrefix, continueTo, headingLevel = 2 
     [locale, intl.locale],
   );
 
-  useEffect(() => {
-    if (createdName !== null) createdHeading.current?.focus();
-  }, [createdName]);
-
-  if (createdName !== null) {
-    return (
-      <Created aria-labelledby={`${prefix}-created`}>
-        <Heading id={`${prefix}-created`} ref={createdHeading} tabIndex={-1}>
-          {intl.formatMessage(authMessages.createdTitle)}
-        </Heading>
-        <Notice tone="success" title={intl.formatMessage(authMessages.created)}>
-          {intl.formatMessage(authTemplates.createdBody, { name: createdName })}
-        </Notice>
-        <ButtonLink to={continueTo ?? urls.myAccount(locale, category)}>
-          {intl.formatMessage(continueTo ? authMessages.continueLink : authMessages.goToAccount)}
-        </ButtonLink>
-      </Created>
-    );
-  }
+  if (outcome)
+    return <RegistrationDone outcome={outcome} idPrefix={prefix} headingLevel={headingLevel} continueTo={continueTo} />;
 
   const signInAction = onSignIn ? (
     <TextButton type="button" onClick={onSignIn}>
@@ -209,8 +178,13 @@ export function RegisterForm({ onSignIn, idPrefix, continueTo, headingLevel = 2 
         onSubmit={async (values, helpers) => {
           setFailure(null);
           try {
-            const profile = await register(registrationBody(values), values.captcha.trim());
-            setCreatedName(profile.firstName || values.firstName.trim());
+            const body = registrationBody(values);
+            const answer = await register(body, values.captcha.trim());
+            setOutcome(
+              'confirmationSent' in answer
+                ? { kind: 'link-sent', email: body.email }
+                : { kind: 'created', name: answer.firstName || body.firstName, email: answer.email || body.email },
+            );
           } catch (error) {
             setFailure((previous) => ({ error: toAuthFailure(error), count: (previous?.count ?? 0) + 1 }));
             setCaptchaRound((round) => round + 1);

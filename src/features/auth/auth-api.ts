@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { QueryError } from '@/api/base-api';
-import type { RegistrationBody, SocialLoginBody, UserProfile } from '@/api/contract/user';
+import type { ConfirmationSent, RegistrationBody, SocialLoginBody, UserProfile } from '@/api/contract/user';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { selectIsSignedIn, signedIn, signInCompleted, signOutRequested } from '@/features/user/user-api';
 import { userEndpoints } from '@/features/user/user-endpoints';
@@ -80,11 +80,16 @@ export function useAuth() {
     [dispatch, complete],
   );
 
-  /** Spec §4 account flow: register, account created, and signed in with the same credentials. */
+  /**
+   * Spec §4 account flow: register, account created, and signed in with the same credentials; or, when the
+   * address has an account waiting for confirmation, nothing created and a link mailed to the address (ours),
+   * with the visitor left signed out (their queued actions wait for a sign-in).
+   */
   const register = useCallback(
-    async (body: RegistrationBody, captcha: string) => {
+    async (body: RegistrationBody, captcha: string): Promise<UserProfile | ConfirmationSent> => {
       const created = await dispatch(userEndpoints.endpoints.register.initiate({ body, captcha }));
       if ('error' in created && created.error) throw toAuthFailure(created.error);
+      if (created.data && 'confirmationSent' in created.data) return created.data;
       return signIn({ email: body.email, password: body.password, remember: false });
     },
     [dispatch, signIn],

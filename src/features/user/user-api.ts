@@ -18,6 +18,7 @@ import {
   selectUser,
   drawerClosedForSignIn,
   drawerDismissed,
+  emailConfirmed,
   selectDrawer,
   signedIn,
   type AccountDetails,
@@ -40,6 +41,7 @@ export {
   selectUser,
   selectDrawer,
   drawerDismissed,
+  emailConfirmed,
 };
 /** For the auth feature: what a sign-in dispatches, and the drawer's way out to a social sign-in. */
 export { signedIn, signInCompleted, drawerClosedForSignIn };

@@ -43,7 +43,7 @@ function storeWithToken(accessToken: string): AppStore {
 }
 
 describe('user calls (spec §7.2) against the demo API', () => {
-  it('registers with a solved captcha (201) and refuses a second account, a missing or a used captcha', async () => {
+  it('registers with a solved captcha (201), answers a second registration with a link, refuses a confirmed address, a missing or a used captcha', async () => {
     const store = makeStore();
     const captcha = await solveDemoCaptcha();
     const profile = await store.dispatch(api.register.initiate({ body: newUser('lea@example.ca'), captcha })).unwrap();
@@ -51,11 +51,17 @@ describe('user calls (spec §7.2) against the demo API', () => {
       username: 'lea@example.ca',
       firstName: 'Léa',
       preferences: { favouriteListings: [] },
+      emailConfirmed: false,
     });
+    // The address's account waits for confirmation: a link goes to the address instead of a second account.
     const again = await store.dispatch(
       api.register.initiate({ body: newUser('lea@example.ca'), captcha: await solveDemoCaptcha() }),
     );
-    expect(failure(again.error)).toMatchObject({
+    expect(again.data).toEqual({ confirmationSent: true });
+    const confirmed = await store.dispatch(
+      api.register.initiate({ body: newUser(DEMO_USER.email), captcha: await solveDemoCaptcha() }),
+    );
+    expect(failure(confirmed.error)).toMatchObject({
       status: 409,
       messages: ['This user already exists. Please try again.'],
     });

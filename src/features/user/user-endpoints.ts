@@ -2,6 +2,9 @@ import { baseApi } from '@/api/base-api';
 import type { ResultOf } from '@/api/contract/envelope';
 import { API, CAPTCHA_HEADER } from '@/api/contract/paths';
 import type {
+  ConfirmLinkCheck,
+  ConfirmLinkSent,
+  EmailConfirmResult,
   ForgotPasswordResult,
   LoginBody,
   LoginResult,
@@ -9,6 +12,7 @@ import type {
   PasswordChangeResult,
   PasswordResetResult,
   RegistrationBody,
+  RegistrationResult,
   ResetLinkCheck,
   SaveUserBody,
   SocialLoginBody,
@@ -33,9 +37,10 @@ export function parseNestedUser(result: unknown): UserProfile {
 
 export const userEndpoints = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<UserProfile, { body: RegistrationBody; captcha: string }>({
+    /** The new account (201), or, for an address whose account awaits confirmation, a link mailed to it (202). */
+    register: build.mutation<RegistrationResult, { body: RegistrationBody; captcha: string }>({
       query: ({ body, captcha }) => ({ ...API.user, method: 'POST', body, headers: { [CAPTCHA_HEADER]: captcha } }),
-      transformResponse: (data: ResultOf<UserProfile>) => data.result,
+      transformResponse: (data: ResultOf<RegistrationResult>) => data.result,
     }),
     accountExists: build.query<boolean, string>({
       async queryFn(email, _api, _extra, baseQuery) {
@@ -90,6 +95,19 @@ export const userEndpoints = baseApi.injectEndpoints({
     changePassword: build.mutation<PasswordChangeResult, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ ...v1, path: 'password/change', method: 'POST', auth: true, body }),
       transformResponse: (data: ResultOf<PasswordChangeResult>) => data.result,
+    }),
+    /** Ours: whether a confirmation link is live, and whether it asks for a password (a takeover). */
+    checkConfirmLink: build.query<ConfirmLinkCheck, string>({
+      query: (token) => ({ ...v1, path: 'email/check-confirm-link', params: { token } }),
+      transformResponse: (data: ResultOf<ConfirmLinkCheck>) => data.result,
+    }),
+    confirmEmail: build.mutation<EmailConfirmResult, { token: string; password?: string }>({
+      query: (body) => ({ ...v1, path: 'email/confirm', method: 'POST', body }),
+      transformResponse: (data: ResultOf<EmailConfirmResult>) => data.result,
+    }),
+    sendConfirmLink: build.mutation<ConfirmLinkSent, void>({
+      query: () => ({ ...v1, path: 'email/confirm/send', method: 'POST', auth: true, body: {} }),
+      transformResponse: (data: ResultOf<ConfirmLinkSent>) => data.result,
     }),
     savedSearches: build.query<SavedSearch[], void>({
       query: () => ({ ...v1, path: 'savedSearches', auth: true }),

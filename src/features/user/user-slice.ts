@@ -141,6 +141,13 @@ export const userSlice = createSlice({
       state.snackbarCount += 1;
       state.snackbar = { id: state.snackbarCount, ...action.payload };
     },
+    /** The address of the signed-in account was confirmed (here, or by a link opened in this browser). */
+    emailConfirmed(state, action: PayloadAction<string>) {
+      if (state.details && state.details.email === action.payload) {
+        state.details.emailConfirmed = true;
+        delete state.details.confirmBy;
+      }
+    },
     snackbarHidden(state, action: PayloadAction<number>) {
       if (state.snackbar?.id === action.payload) state.snackbar = null;
     },
@@ -200,6 +207,7 @@ export const {
   unsentRestored,
   snackbarShown,
   snackbarHidden,
+  emailConfirmed,
 } = userSlice.actions;
 export const {
   selectUser,

@@ -84,6 +84,9 @@ export function toProfile(value: unknown): UserProfile | null {
         : [],
       ...(Array.isArray(prefs.hiddenListings) ? { hiddenListings: ids(prefs.hiddenListings) } : {}),
     },
+    // Ours: an address waiting for confirmation, and the day an unconfirmed account is removed.
+    ...(typeof raw.emailConfirmed === 'boolean' ? { emailConfirmed: raw.emailConfirmed } : {}),
+    ...(isString(raw.confirmBy) && Number.isFinite(Date.parse(raw.confirmBy)) ? { confirmBy: raw.confirmBy } : {}),
   };
 }
 

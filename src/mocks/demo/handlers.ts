@@ -2,6 +2,7 @@ import { savedSearchUrl } from '@/features/saved-searches/saved-search-url';
 import { http } from 'msw';
 import type { ResultOf } from '@/api/contract/envelope';
 import type { Db } from '../db';
+import { DemoState } from '../state';
 import {
   bearer,
   dataResponse,
@@ -43,6 +44,9 @@ export function demoHandlers(db: Db) {
       if (!user) return errorResponse(401, UNAUTHORISED);
       const search = user.profile.preferences.savedSearches.find((s) => s.id === params.id);
       if (!search) return errorResponse(404, 'No saved search with this id');
+      // Alerts go only to an address its owner confirmed (ours, API.md): no mail to someone who never asked.
+      if (!DemoState.confirmed(user))
+        return errorResponse(409, 'Alerts are e-mailed once the account’s e-mail address is confirmed.');
       if (state().fullStore('unsubscribeTokens', 'outbox')) return storeFullResponse();
       // The alert opens the search as the account page does: its page, title and count.
       const token = state().issueUnsubscribeToken(

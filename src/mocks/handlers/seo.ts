@@ -162,6 +162,7 @@ const PRIVATE_PATHS = [
   '/social-login',
   '/register',
   '/reset-password/',
+  '/confirm-email/',
   '/unsubscribe',
   '/print-listing/',
 ];

@@ -4,6 +4,10 @@ import type {
   AccountLookup,
   AuthServiceAnswer,
   CaptchaChallenge,
+  ConfirmationSent,
+  ConfirmLinkCheck,
+  ConfirmLinkSent,
+  EmailConfirmResult,
   ForgotPasswordResult,
   LoginResult,
   NestedUserResult,
@@ -23,7 +27,7 @@ import { API, CAPTCHA_HEADER } from '@/api/contract/paths';
 import { DEMO_CAPTCHA } from '@/api/contract/demo';
 import type { Db } from '../db';
 import { verifyPassword, hashPassword, randomToken } from '../crypto';
-import type { UserRecord } from '../state';
+import { DemoState, type BoundedStore, type UserRecord } from '../state';
 import { applyChanges, parseChanges } from '@/features/user/profile-changes';
 import {
   bearer,
@@ -67,6 +71,9 @@ function deviceOf(request: Request): string | null {
 }
 const CAPTCHA_REFUSED = 'captcha: The captcha answer was not accepted';
 const TOO_MANY_MAILS = 'Too many e-mails asked for this address. Try again later.';
+const EXISTS = 'This user already exists. Please try again.';
+const CONFIRM_LINK_GONE = 'This confirmation link has expired or was already used.';
+const WEAK_PASSWORD = 'password: Minimum 8 characters, with a number or special character';
 
 /** The fields each body may hold (`readJson`'s `fields`): anything else is refused, never stored. */
 const FIELDS = {
@@ -86,6 +93,9 @@ const FIELDS = {
     'ipaddress',
     'datetime',
     'preferences',
+    // Ours, read-only (the server's): whether the address is confirmed, and until when an unconfirmed account lives.
+    'emailConfirmed',
+    'confirmBy',
     // Ours: the changes since the last confirmed save (API.md), merged with the account's current copy.
     'changes',
   ],
@@ -108,6 +118,7 @@ const FIELDS = {
   refresh: ['refresh_token', 'refreshToken'],
   forgot: ['email'],
   reset: ['token', 'password'],
+  confirm: ['token', 'password'],
   change: ['currentPassword', 'newPassword'],
   savedSearches: ['savedSearches'],
   unsubscribe: ['token', 'all'],
@@ -125,7 +136,7 @@ function registrationErrors(body: Body): string[] {
   if (!email || !isEmail(email)) errors.push('email: Please enter a valid email');
   const password = typeof body.password === 'string' ? body.password : '';
   if (!isStrongEnoughPassword(password)) {
-    errors.push('password: Minimum 8 characters, with a number or special character');
+    errors.push(WEAK_PASSWORD);
   }
   for (const field of ['firstName', 'lastName', 'city'] as const) {
     if (!text(body[field])) errors.push(`${field}: Field is required`);
@@ -189,7 +200,7 @@ export function userHandlers(db: Db) {
     const retryAfterS = state().loginWaitS(account, address, deviceOf(request));
     if (retryAfterS > 0) return { retryAfterS };
     const attempt = state().loginAttempted(account, address);
-    const record = state().users.get(account);
+    const record = state().account(account);
     const password = typeof body.password === 'string' ? body.password : '';
     // Constant work: an unknown account still costs a hash, against a password nobody has.
     dummyHash ??= hashPassword(randomToken());
@@ -255,6 +266,47 @@ export function userHandlers(db: Db) {
     );
   };
 
+  /**
+   * A registration once its challenge and fields passed (both registration calls): a new account, working at
+   * once but unconfirmed, with a confirmation link mailed to it; or, for the address of an account still
+   * waiting for confirmation, a link mailed to the address instead, whose owner takes that account over with
+   * it (ours, API.md); 'exists' for a confirmed account. `stores` are the stores the caller writes besides.
+   */
+  async function registerAccount(
+    request: Request,
+    b: Body,
+    stores: BoundedStore[] = [],
+  ): Promise<UserRecord | 'exists' | 'claim-sent' | Response> {
+    const email = text(b.email).toLowerCase();
+    const mailbox = requestMailbox(request);
+    const existing = state().account(email);
+    if (existing) {
+      if (DemoState.confirmed(existing)) return 'exists';
+      const waitS = state().mailWaitS({ recipient: email, address: clientAddress(request) });
+      if (waitS > 0) return tooManyResponse(waitS, TOO_MANY_MAILS);
+      if (state().fullStore('resetTokens', 'outbox')) return storeFullResponse();
+      state().issueConfirmation(existing, 'claim', mailbox);
+      return 'claim-sent';
+    }
+    if (state().fullStore('users', 'resetTokens', 'outbox', ...stores)) return storeFullResponse();
+    const record = await state().createUser({
+      email,
+      password: b.password as string,
+      firstName: text(b.firstName),
+      lastName: text(b.lastName),
+      city: text(b.city),
+      province: text(b.province),
+      phoneNumber: text(b.phoneNumber),
+      buy: b.buy === true,
+      sell: b.sell === true,
+      marketingEmails: b.newsletter === true || b.realEstateNews === true || b.partnerEmails === true,
+      unconfirmed: true,
+    });
+    state().linkMailbox(mailbox, email);
+    state().issueConfirmation(record, 'confirm', mailbox);
+    return record;
+  }
+
   return [
     http.post(route(API.user, 'save'), async ({ request }) => {
       const user = await authorised(request);
@@ -305,25 +357,12 @@ export function userHandlers(db: Db) {
         if (!parsed.ok) return parsed.response;
         const errors = registrationErrors(parsed.body);
         if (errors.length) return errorResponse(400, ...errors);
-        await state().ready;
-        const b = parsed.body;
-        if (state().users.has(text(b.email).toLowerCase()))
-          return errorResponse(409, 'This user already exists. Please try again.');
-        if (state().fullStore('users')) return storeFullResponse();
-        const record = await state().createUser({
-          email: text(b.email),
-          password: b.password as string,
-          firstName: text(b.firstName),
-          lastName: text(b.lastName),
-          city: text(b.city),
-          province: text(b.province),
-          phoneNumber: text(b.phoneNumber),
-          buy: b.buy === true,
-          sell: b.sell === true,
-          marketingEmails: b.newsletter === true || b.realEstateNews === true || b.partnerEmails === true,
-        });
-        state().linkMailbox(requestMailbox(request), record.profile.email);
-        return dataResponse<ResultOf<UserProfile>>({ result: record.profile }, { status: 201 });
+        const outcome = await registerAccount(request, parsed.body);
+        if (outcome instanceof Response) return outcome;
+        if (outcome === 'exists') return errorResponse(409, EXISTS);
+        if (outcome === 'claim-sent')
+          return dataResponse<ResultOf<ConfirmationSent>>({ result: { confirmationSent: true } }, { status: 202 });
+        return dataResponse<ResultOf<UserProfile>>({ result: outcome.profile }, { status: 201 });
       }),
     ),
     http.get(route(API.user), async ({ request }) => {
@@ -339,7 +378,7 @@ export function userHandlers(db: Db) {
       // Limited like sign-in's failures, per client address: the call tells whether an e-mail has an account.
       const retryAfterS = state().lookupWaitS(clientAddress(request));
       if (retryAfterS > 0) return tooManyResponse(retryAfterS, TOO_MANY_LOOKUPS);
-      const account = state().users.get(email);
+      const account = state().account(email);
       if (!account) return errorResponse(404, 'No account for this e-mail');
       return dataResponse<ResultOf<AccountLookup>>({
         result: { id: account.profile.id, username: account.profile.username },
@@ -383,7 +422,7 @@ export function userHandlers(db: Db) {
         if (scheme !== 'demo' || !isEmail(email))
           return errorResponse(401, 'The social sign-in token was not accepted');
         await state().ready;
-        const existing = state().users.get(email.toLowerCase());
+        const existing = state().account(email.toLowerCase());
         // The demo provider proves nothing about who holds the e-mail: it may open only an account it created,
         // never take over one that signs in with a password.
         if (existing && !existing.providers?.includes(provider))
@@ -428,7 +467,7 @@ export function userHandlers(db: Db) {
         if (retryAfterS > 0) return tooManyResponse(retryAfterS, TOO_MANY_MAILS);
         // The same answer whether or not the account exists, so the form cannot be used to probe e-mails.
         if (state().fullStore('resetTokens', 'outbox')) return storeFullResponse();
-        if (state().users.has(email)) state().issueResetToken(email, requestMailbox(request));
+        if (state().account(email)) state().issueResetToken(email, requestMailbox(request));
         return dataResponse<ResultOf<ForgotPasswordResult>>({ result: { sent: true } });
       }),
     ),
@@ -447,12 +486,14 @@ export function userHandlers(db: Db) {
       const password = typeof parsed.body.password === 'string' ? parsed.body.password : '';
       if (!isResetToken(token)) return errorResponse(400, 'token must be 32 hexadecimal characters');
       if (!isStrongEnoughPassword(password))
-        return errorResponse(400, 'password: Minimum 8 characters, with a number or special character');
+        return errorResponse(400, WEAK_PASSWORD);
       await state().ready;
       const email = state().useResetToken(token);
-      const record = email ? state().users.get(email) : undefined;
+      const record = email ? state().account(email) : undefined;
       if (!record) return errorResponse(404, 'This reset link has expired or was already used.');
       record.passwordHash = await hashPassword(password);
+      // Following the link proved the address: an unconfirmed account is confirmed by it.
+      if (!DemoState.confirmed(record)) state().markConfirmed(record);
       // Whoever knew the old password is signed out everywhere; the account's other reset links went with this one.
       state().endSessions(record.profile.email);
       return dataResponse<ResultOf<PasswordResetResult>>({ result: { reset: true } });
@@ -473,6 +514,55 @@ export function userHandlers(db: Db) {
       state().endSessions(user.profile.email, { except: state().familyOf(bearer(request)) ?? '' });
       return dataResponse<ResultOf<PasswordChangeResult>>({ result: { changed: true } });
     }),
+    http.get(v1('email/check-confirm-link'), async ({ request }) => {
+      const token = queryOf(request).get('token') ?? '';
+      if (!isResetToken(token)) return errorResponse(400, 'token must be 32 hexadecimal characters');
+      await state().ready;
+      const link = state().checkConfirmation(token);
+      return link
+        ? dataResponse<ResultOf<ConfirmLinkCheck>>({ result: { valid: true, claim: link.purpose === 'claim' } })
+        : errorResponse(404, CONFIRM_LINK_GONE);
+    }),
+    http.post(
+      v1('email/confirm'),
+      guarded(async ({ request }) => {
+        const parsed = await readJson(request, { fields: FIELDS.confirm });
+        if (!parsed.ok) return parsed.response;
+        const token = text(parsed.body.token);
+        if (!isResetToken(token)) return errorResponse(400, 'token must be 32 hexadecimal characters');
+        await state().ready;
+        const link = state().checkConfirmation(token);
+        const record = link ? state().account(link.email) : undefined;
+        if (!link || !record) return errorResponse(404, CONFIRM_LINK_GONE);
+        const claimed = link.purpose === 'claim';
+        if (claimed) {
+          // The address's owner takes the account over with a password of their own: whoever registered it
+          // first, without the address, is signed out everywhere.
+          const password = typeof parsed.body.password === 'string' ? parsed.body.password : '';
+          if (!isStrongEnoughPassword(password)) return errorResponse(400, WEAK_PASSWORD);
+          record.passwordHash = await hashPassword(password);
+          state().endSessions(record.profile.email);
+        }
+        state().markConfirmed(record);
+        return dataResponse<ResultOf<EmailConfirmResult>>({
+          result: { confirmed: true, email: record.profile.email, claimed },
+        });
+      }),
+    ),
+    http.post(
+      v1('email/confirm/send'),
+      guarded(async ({ request }) => {
+        const user = await authorised(request);
+        if (user instanceof Response) return user;
+        if (DemoState.confirmed(user)) return errorResponse(409, 'This e-mail address is already confirmed.');
+        const email = user.profile.email;
+        const retryAfterS = state().mailWaitS({ recipient: email, address: clientAddress(request) });
+        if (retryAfterS > 0) return tooManyResponse(retryAfterS, TOO_MANY_MAILS);
+        if (state().fullStore('resetTokens', 'outbox')) return storeFullResponse();
+        state().issueConfirmation(user, 'confirm', requestMailbox(request));
+        return dataResponse<ResultOf<ConfirmLinkSent>>({ result: { sent: true } });
+      }),
+    ),
     http.get(v1('savedSearches'), async ({ request }) => {
       const user = await authorised(request);
       if (user instanceof Response) return user;
@@ -497,7 +587,7 @@ export function userHandlers(db: Db) {
       if (!token) return errorResponse(400, 'token is required');
       await state().ready;
       const entry = state().unsubscribe.get(token);
-      const user = entry ? state().users.get(entry.email) : undefined;
+      const user = entry ? state().account(entry.email) : undefined;
       if (!entry || !user)
         return errorResponse(404, 'Failed to Unsubscribe! This link has expired or was already used.');
       state().unsubscribe.delete(token);
@@ -560,19 +650,15 @@ export function userHandlers(db: Db) {
         if (!parsed.ok) return parsed.response;
         const errors = registrationErrors(parsed.body);
         if (errors.length) return authAnswer(authError(errors.join(' ')));
-        await state().ready;
-        const b = parsed.body;
-        if (state().users.has(text(b.email).toLowerCase()))
-          return authAnswer(authError('This user already exists. Please try again.'));
-        if (state().fullStore('users', 'tokens')) return storeFullResponse();
-        const record = await state().createUser({
-          email: text(b.email),
-          password: b.password as string,
-          firstName: text(b.firstName),
-          lastName: text(b.lastName),
-          city: text(b.city),
-        });
-        return sessionAnswer(request, record, 'You have successfully registered.', 201);
+        const outcome = await registerAccount(request, parsed.body, ['tokens']);
+        if (outcome instanceof Response) return outcome;
+        if (outcome === 'exists') return authAnswer(authError(EXISTS));
+        if (outcome === 'claim-sent')
+          return authAnswer(
+            { message: 'success', result: 'Check your e-mail.', loggedIn: false, userProfile: null },
+            { status: 202 },
+          );
+        return sessionAnswer(request, outcome, 'You have successfully registered.', 201);
       }),
     ),
   ];

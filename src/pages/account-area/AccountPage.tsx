@@ -5,6 +5,7 @@ import { SavedAgents } from '@/features/agents/SavedAgents';
 import { ListingCard } from '@/features/listing/ListingCard';
 import { appliedFilters } from '@/features/search/filter-labels';
 import { ChangePasswordForm } from '@/features/auth/ChangePasswordForm';
+import { ConfirmEmailReminder } from '@/features/auth/ConfirmEmailReminder';
 import { FavouriteChangeBadge } from '@/features/favourites/FavouriteChangeBadge';
 import { FavouriteListings } from '@/features/favourites/FavouriteListings';
 import { ProfileForm } from '@/features/user/ProfileForm';
@@ -182,6 +183,7 @@ export function AccountPage() {
           {intl.formatMessage(m.signOut)}
         </Button>
       </Header>
+      <ConfirmEmailReminder />
       <div ref={tabsRef}>
         <Tabs
           label={intl.formatMessage(m.sections)}

@@ -3,17 +3,14 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { QueryError } from '@/api/base-api';
 import { brand } from '@/config/brand';
-import { resetPasswordSchema } from '@/domain/validation';
 import { authMessages, authTemplates } from '@/features/auth/auth-messages';
-import { PasswordField } from '@/features/auth/auth-parts';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
+import { NewPasswordForm } from '@/features/auth/NewPasswordForm';
 import { userEndpoints } from '@/features/user/user-endpoints';
 import { usePageMeta } from '@/routing/page-meta';
 import { useRoute } from '@/routing/route-context';
 import { urls } from '@/routing/urls';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { Form } from '@/ui/form/Form';
-import { SubmitButton } from '@/ui/form/SubmitButton';
 import { Notice } from '@/ui/Notice';
 import { AccountLayout } from './AccountLayout';
 import { ConnectionProblem } from './ConnectionProblem';
@@ -97,13 +94,11 @@ export function ResetPasswordPage() {
     content = <Status role="status">{intl.formatMessage(authMessages.resetChecking)}</Status>;
   } else {
     content = (
-      <Form
-        initialValues={{ password: '', confirmPassword: '' }}
-        validationSchema={resetPasswordSchema}
-        aria-label={intl.formatMessage(authMessages.resetTitle)}
-        errorTitle={authMessages.unavailable}
-        errorMessage={authMessages.unavailableBody}
-        onSubmit={async ({ password }) => {
+      <NewPasswordForm
+        idPrefix="reset"
+        label={intl.formatMessage(authMessages.resetTitle)}
+        submitLabel={intl.formatMessage(authMessages.resetSubmit)}
+        onSubmit={async (password) => {
           const answer = await resetPassword({ token, password });
           if (answer.error) {
             // Used meanwhile (another tab) or expired while the visitor typed: say so, offer a new link.
@@ -116,22 +111,7 @@ export function ResetPasswordPage() {
           }
           setOutcome('done');
         }}
-      >
-        <PasswordField
-          name="password"
-          id="reset-password"
-          label={intl.formatMessage(authMessages.newPassword)}
-          hint={intl.formatMessage(authMessages.passwordRules)}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          name="confirmPassword"
-          id="reset-confirm-password"
-          label={intl.formatMessage(authMessages.confirmPassword)}
-          autoComplete="new-password"
-        />
-        <SubmitButton>{intl.formatMessage(authMessages.resetSubmit)}</SubmitButton>
-      </Form>
+      />
     );
   }
 

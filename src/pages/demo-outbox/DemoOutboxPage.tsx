@@ -60,6 +60,8 @@ const m = defineMessages({
 
 const kinds = defineMessages({
   'password-reset': { id: 'demo-outbox.kind.password-reset', defaultMessage: 'Password reset' },
+  'email-confirmation': { id: 'demo-outbox.kind.email-confirmation', defaultMessage: 'E-mail confirmation' },
+  'account-claim': { id: 'demo-outbox.kind.account-claim', defaultMessage: 'Registration with your address' },
   'saved-search-alert': { id: 'demo-outbox.kind.saved-search-alert', defaultMessage: 'Saved-search alert' },
   lead: { id: 'demo-outbox.kind.lead', defaultMessage: 'Enquiry' },
   share: { id: 'demo-outbox.kind.share', defaultMessage: 'Shared listing' },

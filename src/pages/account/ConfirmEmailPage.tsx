@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import type { QueryError } from '@/api/base-api';
+import { useAppDispatch } from '@/app/hooks';
+import { brand } from '@/config/brand';
+import { authMessages } from '@/features/auth/auth-messages';
+import { confirmMessages, confirmTemplates } from '@/features/auth/confirm-messages';
+import { NewPasswordForm } from '@/features/auth/NewPasswordForm';
+import { emailConfirmed, useSession } from '@/features/user/user-api';
+import { userEndpoints } from '@/features/user/user-endpoints';
+import { usePageMeta } from '@/routing/page-meta';
+import { useRoute } from '@/routing/route-context';
+import { urls } from '@/routing/urls';
+import { Button } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { Notice } from '@/ui/Notice';
+import { AccountLayout } from './AccountLayout';
+import { ConnectionProblem } from './ConnectionProblem';
+
+/** Where the page is: checking or confirming, asking the owner for a password, done, or the link is gone. */
+type Outcome = 'pending' | 'confirmed' | 'claimed' | 'expired' | 'failed';
+
+const Status = styled.p`
+  min-height: 44px;
+`;
+
+const Done = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  a,
+  button {
+    justify-self: start;
+  }
+`;
+
+/** The server said no (400 malformed, 404 used or expired), as opposed to no answer. */
+const isRefusal = (error: unknown) => {
+  const status = (error as Partial<QueryError> | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/**
+ * `/confirm-email/{token}` (ours, src/mocks/API.md): the link mailed after a registration confirms the address
+ * as the page opens; a link mailed to the owner of an address someone else registered first asks for a
+ * password, and with it the account becomes the owner's (the other registrant is signed out). A used or
+ * expired link says so. Once spent or refused, the token leaves the address bar, as the reset link's does.
+ */
+export function ConfirmEmailPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { params, locale, category } = useRoute();
+  const { signedIn, profile } = useSession();
+  const token = params.token ?? '';
+  const check = userEndpoints.useCheckConfirmLinkQuery(token, { refetchOnMountOrArgChange: true });
+  const [confirm] = userEndpoints.useConfirmEmailMutation();
+  const [outcome, setOutcome] = useState<Outcome>('pending');
+  const started = useRef(false);
+
+  const expired = outcome === 'expired' || (check.isError && isRefusal(check.error));
+  const claim = check.data?.claim === true;
+
+  async function send(password?: string): Promise<void> {
+    const answer = await confirm(password === undefined ? { token } : { token, password });
+    if ('error' in answer && answer.error) {
+      if (isRefusal(answer.error) && (answer.error as QueryError).status === 404) return setOutcome('expired');
+      if (password !== undefined) throw new Error('Confirmation failed', { cause: answer.error });
+      return setOutcome('failed');
+    }
+    dispatch(emailConfirmed(answer.data.email));
+    setOutcome(answer.data.claimed ? 'claimed' : 'confirmed');
+  }
+
+  // A plain confirmation needs nothing from the visitor: it is sent once, as soon as the link checks out.
+  useEffect(() => {
+    if (started.current || !check.data || check.data.claim) return;
+    started.current = true;
+    void send();
+    // `send` is this render's; the ref keeps it to one call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [check.data]);
+
+  const spent = expired || outcome === 'confirmed' || outcome === 'claimed';
+  useEffect(() => {
+    if (spent && token && window.location.pathname.includes(token))
+      window.history.replaceState(window.history.state, '', urls.home(locale, category));
+  }, [spent, token, locale, category]);
+
+  usePageMeta({
+    title: intl.formatMessage(confirmMessages.title),
+    description: intl.formatMessage(confirmTemplates.description, { brand: brand.name }),
+    ready: !check.isLoading,
+    noindex: true,
+  });
+
+  const accountLink = (
+    <ButtonLink to={urls.myAccount(locale, category)}>{intl.formatMessage(authMessages.goToAccount)}</ButtonLink>
+  );
+  let title: MessageDescriptor = claim ? confirmMessages.claimTitle : confirmMessages.title;
+  let content;
+  if (expired) {
+    const already = signedIn && profile?.emailConfirmed !== false;
+    title = confirmMessages.expiredTitle;
+    content = (
+      <Done>
+        <p>{intl.formatMessage(already ? confirmMessages.alreadyConfirmed : confirmMessages.expiredBody)}</p>
+        {signedIn ? (
+          accountLink
+        ) : (
+          <ButtonLink to={urls.login(locale, category)}>{intl.formatMessage(authMessages.signInSubmit)}</ButtonLink>
+        )}
+      </Done>
+    );
+  } else if (outcome === 'confirmed') {
+    title = confirmMessages.doneTitle;
+    content = (
+      <Done>
+        <Notice tone="success" live={false}>
+          {intl.formatMessage(confirmMessages.doneBody)}
+        </Notice>
+        {signedIn ? (
+          accountLink
+        ) : (
+          <ButtonLink to={urls.login(locale, category)}>{intl.formatMessage(authMessages.signInSubmit)}</ButtonLink>
+        )}
+      </Done>
+    );
+  } else if (outcome === 'claimed') {
+    title = confirmMessages.claimDoneTitle;
+    content = (
+      <Done>
+        <Notice tone="success" live={false}>
+          {intl.formatMessage(confirmMessages.claimDoneBody)}
+        </Notice>
+        <ButtonLink to={urls.login(locale, category)}>{intl.formatMessage(authMessages.signInSubmit)}</ButtonLink>
+      </Done>
+    );
+  } else if (outcome === 'failed') {
+    content = (
+      <Done>
+        <Notice tone="error">{intl.formatMessage(confirmMessages.failed)}</Notice>
+        <Button
+          onClick={() => {
+            setOutcome('pending');
+            void send();
+          }}
+        >
+          {intl.formatMessage(confirmMessages.retry)}
+        </Button>
+      </Done>
+    );
+  } else if (check.isError) {
+    content = <ConnectionProblem onRetry={() => void check.refetch()} retrying={check.isFetching} />;
+  } else if (check.isLoading || !check.data) {
+    content = <Status role="status">{intl.formatMessage(confirmMessages.checking)}</Status>;
+  } else if (!claim) {
+    content = <Status role="status">{intl.formatMessage(confirmMessages.confirming)}</Status>;
+  } else {
+    content = (
+      <>
+        <p>{intl.formatMessage(confirmMessages.claimIntro)}</p>
+        <NewPasswordForm
+          idPrefix="confirm"
+          label={intl.formatMessage(confirmMessages.claimTitle)}
+          submitLabel={intl.formatMessage(confirmMessages.claimSubmit)}
+          onSubmit={send}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AccountLayout title={intl.formatMessage(title)} focusKey={expired ? 'expired' : outcome}>
+      {content}
+    </AccountLayout>
+  );
+}
