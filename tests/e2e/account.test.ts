@@ -36,6 +36,9 @@ const TEXT = {
     weekly: 'Weekly',
     signOut: 'Sign out',
     sessionEnded: 'Your session has ended.',
+    linkSent: 'We’ve sent a link to',
+    confirmReminder: 'Confirm your e-mail address',
+    confirmed: 'E-mail address confirmed',
   },
   fr: {
     created: 'Compte créé',
@@ -47,6 +50,9 @@ const TEXT = {
     weekly: 'Hebdomadaire',
     signOut: 'Se déconnecter',
     sessionEnded: 'Votre session a pris fin.',
+    linkSent: 'Nous avons envoyé un lien à',
+    confirmReminder: 'Confirmez votre adresse courriel',
+    confirmed: 'Adresse courriel confirmée',
   },
 } as const;
 
@@ -172,7 +178,7 @@ describe.skipIf(skip)('accounts: a visitor signs up, keeps favourites and search
     ['en', 1280],
     ['fr', 375],
   ] as const)(
-    'in %s at %i px: register → account created → signed in; wrong password said; sign in',
+    'in %s at %i px: register → account created → signed in → address confirmed by the mailed link; wrong password said; sign in',
     async (locale, width) => {
       const t = TEXT[locale];
       const prefix = locale === 'fr' ? '/fr' : '';
@@ -190,6 +196,8 @@ describe.skipIf(skip)('accounts: a visitor signs up, keeps favourites and search
       await answerCaptcha(page, 'main');
       await page.click('main form button[type="submit"]');
       await waitForText(page, t.created);
+      // The account works at once, and says where the confirmation link went.
+      await waitForText(page, `${t.linkSent} ${email}`);
       await page.waitForFunction(
         (g) => document.querySelector('header')?.textContent?.includes(g),
         {},
@@ -199,8 +207,23 @@ describe.skipIf(skip)('accounts: a visitor signs up, keeps favourites and search
       await screenshot(page, `account-created-${locale}-${width}`);
 
       await go(stack, page, `${prefix}/my-foyer`);
+      // Until the address is confirmed, the account page says so, with the link's address.
+      await waitForText(page, t.confirmReminder);
+      expect(await page.$eval('main', (m) => m.textContent)).toContain(email);
       expect(await axeViolations(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toEqual([]);
+      await screenshot(page, `account-unconfirmed-${locale}-${width}`);
+      // The link in the mail (the demo outbox) confirms it.
+      await go(stack, page, `${prefix}/_demo/outbox`);
+      const confirmLink = await page.waitForSelector('main a[href*="/confirm-email/"]', { timeout: 15_000 });
+      await confirmLink!.click();
+      await waitForText(page, t.confirmed);
+      expect(await page.evaluate(() => location.pathname)).not.toContain('confirm-email');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `email-confirmed-${locale}-${width}`);
+      await go(stack, page, `${prefix}/my-foyer`);
+      await waitForText(page, t.signOut);
+      expect(await page.$eval('main', (m) => m.textContent)).not.toContain(t.confirmReminder);
       await screenshot(page, `account-${locale}-${width}`);
       await clickText(page, 'main', t.signOut);
       await page.waitForFunction((p) => location.pathname === (p || '/'), {}, prefix);

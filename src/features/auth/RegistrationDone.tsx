@@ -24,6 +24,11 @@ const Done = styled.section`
   }
 `;
 
+const Paragraphs = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 interface RegistrationDoneProps {
   outcome: RegistrationOutcome;
   idPrefix: string;
@@ -52,8 +57,10 @@ export function RegistrationDone({ outcome, idPrefix, headingLevel, continueTo }
       </Heading>
       {created ? (
         <Notice tone="success" title={intl.formatMessage(authMessages.created)}>
-          <p>{intl.formatMessage(authTemplates.createdBody, { name: outcome.name })}</p>
-          <p>{intl.formatMessage(confirmTemplates.createdBody, { email: outcome.email })}</p>
+          <Paragraphs>
+            <p>{intl.formatMessage(authTemplates.createdBody, { name: outcome.name })}</p>
+            <p>{intl.formatMessage(confirmTemplates.createdBody, { email: outcome.email })}</p>
+          </Paragraphs>
         </Notice>
       ) : (
         <Notice tone="info">{intl.formatMessage(confirmTemplates.claimSentBody, { email: outcome.email })}</Notice>

@@ -60,6 +60,7 @@ import {
   saveStarted,
   saveSucceeded,
   detailsOf,
+  emailConfirmed,
   signedIn,
   signedOut,
   snackbarShown,
@@ -183,6 +184,13 @@ function* completeSignIn(action: ReturnType<typeof signInCompleted>) {
   yield* put(queueReplayed());
   for (const queued of queue) yield* call(applySignedIn, queued, false);
   yield* put(snackbarShown({ key: 'sign-in', failed: false }));
+}
+
+/** The address confirmed: stored at once, so the next page (and the other tabs) no longer ask for it. */
+function* storeConfirmed() {
+  const account: UserProfile | null = yield* currentUser();
+  const { unsent } = yield* select(selectUserState);
+  if (account) storeWithUnsent(account, unsent);
 }
 
 function* signOut() {
@@ -469,6 +477,7 @@ export function* userEffects(intents: Channel<Intent>, start: { unsaved: boolean
     keepSessionAlive,
   );
   yield* takeEvery(signedIn.type, loadRequestLayerOnce);
+  yield* takeEvery(emailConfirmed.type, storeConfirmed);
   yield* fork(saveLoop);
   yield* fork(watchPage);
   yield* put(effectsStarted());
