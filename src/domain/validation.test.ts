@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import type { AnyObjectSchema } from 'yup';
 import {
+  parseFieldErrors,
   contactSchema,
   emailShareSchema,
   fieldErrorText,
@@ -287,5 +288,25 @@ describe('toValidationMessage', () => {
   it('keeps descriptors and replaces plain yup strings with the generic one', () => {
     expect(toValidationMessage(required)).toBe(required);
     expect(toValidationMessage('must be a string')).toEqual(validationMessages.invalid);
+  });
+});
+
+describe('parseFieldErrors: an API’s field errors read back into the forms’ messages', () => {
+  it('finds each spec §5 message with its values, and calls what it does not know invalid', () => {
+    const errors = [
+      { field: 'firstName', message: validationMessages.required },
+      {
+        field: 'preferences.savedSearches[1].name',
+        message: { ...validationMessages.maxLength, values: { length: 80 } },
+      },
+      { field: 'phoneNumber', message: validationMessages.phone },
+    ];
+    expect(
+      parseFieldErrors([
+        ...errors.map(fieldErrorText),
+        'changes: A list of at most 500 changes',
+        'Service unavailable',
+      ]),
+    ).toEqual([...errors, { field: 'changes', message: validationMessages.invalid }]);
   });
 });

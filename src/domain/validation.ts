@@ -298,6 +298,42 @@ export function fieldErrorText({ field, message }: FieldError): string {
   return `${field}: ${text}`;
 }
 
+/** The messages an API may name in a field error, each with a pattern of its English text (values as digits). */
+const KNOWN_FIELD_MESSAGES = Object.values(validationMessages).map((message) => {
+  const keys: string[] = [];
+  const source = message.defaultMessage
+    .split(/\{(\w+)\}/)
+    .map((part, i) => (i % 2 ? (keys.push(part), '(\\d+)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return { message, keys, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * The field errors of an API's answer (`fieldErrorText`'s `field: message`), read back into the descriptors
+ * the forms show in the visitor's language; a message the forms do not know reads as "not valid". Answers
+ * that are not field errors are left out.
+ */
+export function parseFieldErrors(messages: readonly string[]): FieldError[] {
+  return messages.flatMap((text) => {
+    const match = /^([A-Za-z][\w.[\]]*):\s*(.+)$/.exec(text);
+    if (!match) return [];
+    const [, field, said] = match as unknown as [string, string, string];
+    for (const { message, keys, pattern } of KNOWN_FIELD_MESSAGES) {
+      const found = pattern.exec(said.trim());
+      if (found)
+        return [
+          {
+            field,
+            message: keys.length
+              ? { ...message, values: Object.fromEntries(keys.map((key, i) => [key, Number(found[i + 1])])) }
+              : message,
+          },
+        ];
+    }
+    return [{ field, message: validationMessages.invalid }];
+  });
+}
+
 export const resetPasswordSchema = object({
   password: passwordField(),
   confirmPassword: confirmationField(),

@@ -5,8 +5,8 @@ import type { AccountDetails } from './user-slice';
 import { useAppStore } from '@/app/hooks';
 import type { Locale } from '@/config/env';
 import { PROVINCE_CODES, provinceName, toProvinceCode, type ProvinceCode } from '@/domain/provinces';
-import { profileSchema } from '@/domain/validation';
-import { Form } from '@/ui/form/Form';
+import { parseFieldErrors, profileSchema, type ValidationMessage } from '@/domain/validation';
+import { FieldsRefused, Form } from '@/ui/form/Form';
 import { FormCheckbox } from '@/ui/form/FormCheckbox';
 import { FormField } from '@/ui/form/FormField';
 import { FormSelect } from '@/ui/form/FormSelect';
@@ -16,7 +16,7 @@ import { Notice } from '@/ui/Notice';
 import { FormSection } from '@/ui/form/FormSection';
 import type { ProfileChanges } from './user-actions';
 import { useSession, useUserAction } from './user-api';
-import { selectIsSignedIn, selectSaveState } from './user-slice';
+import { selectIsSignedIn, selectRefusedFields, selectSaveState } from './user-slice';
 
 const m = defineMessages({
   title: { id: 'account.profile.title', defaultMessage: 'Contact information' },
@@ -83,6 +83,19 @@ export function profileChanges(values: ProfileValues): ProfileChanges {
   };
 }
 
+/**
+ * The profile fields a refused save named, with their messages in the visitor's language; a refusal of
+ * something else (a saved search saved alongside) is a plain failure here.
+ */
+function refusal(errors: readonly string[]): Error {
+  const fields: Record<string, ValidationMessage> = {};
+  for (const { field, message } of parseFieldErrors(errors))
+    if (PROFILE_FORM_FIELDS.has(field)) fields[field] = message;
+  return Object.keys(fields).length > 0 ? new FieldsRefused(fields) : new Error('The profile save was refused');
+}
+
+const PROFILE_FORM_FIELDS = new Set(['firstName', 'lastName', 'phoneNumber', 'city', 'province']);
+
 /** A save that never settles (the tab lost its session mid-way) still ends the form's wait. */
 const SAVE_WAIT_MS = 30_000;
 
@@ -114,6 +127,7 @@ function useSaveProfile() {
           const state = store.getState();
           const save = selectSaveState(state);
           if (!selectIsSignedIn(state)) finish(new Error('Signed out'));
+          else if (save === 'refused') finish(refusal(selectRefusedFields(state)));
           else if (save === 'failed') finish(new Error('The profile save failed'));
           else if (save === 'idle') finish();
         });

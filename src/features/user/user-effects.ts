@@ -57,6 +57,8 @@ import {
   queueReplayed,
   changesConfirmed,
   saveFailed,
+  changesRefused,
+  refusalSettled,
   saveStarted,
   saveSucceeded,
   detailsOf,
@@ -373,7 +375,7 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
     if (merged) storeWithUnsent(merged, later);
     yield* put(saveSucceeded());
     if (key) yield* put(snackbarShown({ key, failed: false, ...(on === undefined ? {} : { on }) }));
-  } catch {
+  } catch (error) {
     const after = yield* select(selectUserState);
     if (after.status !== 'signed-in') {
       // The session ended under this save (a password changed elsewhere, a sign-out): what the visitor was
@@ -382,9 +384,65 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
       yield* call(keepForNextSignIn, sent);
       return;
     }
+    const refused = refusedFields(error);
+    const kept = refused ? withoutRefused(sent, refused) : sent;
+    if (refused && (kept.length !== sent.length || kept.some((change, i) => change !== sent[i]))) {
+      // Sent again, the same changes would be refused again, and hold back every later one: they are taken
+      // back instead, said at their fields by the form, and the rest is saved.
+      yield* put(changesRefused({ sent: sent.length, kept, errors: refused.messages }));
+      yield* put(snackbarShown({ key: key ?? 'update-user', failed: true }));
+      yield* call(takeBackRefused);
+      return;
+    }
     yield* put(saveFailed());
     yield* put(snackbarShown({ key: key ?? 'update-user', failed: true, retry: true }));
   }
+}
+
+/** A save refused by the forms' rules (400 with `field: message` errors): the messages and the fields named. */
+function refusedFields(error: unknown): { messages: string[]; fields: Set<string> } | null {
+  const cause = (error as { cause?: { status?: unknown; messages?: unknown } } | undefined)?.cause;
+  if (cause?.status !== 400 || !Array.isArray(cause.messages)) return null;
+  const messages = cause.messages.filter((m): m is string => typeof m === 'string' && /^[A-Za-z][\w.[\]]*:/.test(m));
+  if (messages.length === 0) return null;
+  return { messages, fields: new Set(messages.map((m) => m.slice(0, m.indexOf(':')).split(/[.[]/)[0]!)) };
+}
+
+/**
+ * The changes of a refused save that the refusal is not about: a profile change loses the fields named,
+ * saved searches added or edited go when saved searches are named; favourites and the rest stay.
+ */
+function withoutRefused(sent: readonly UserAction[], refused: { fields: Set<string> }): UserAction[] {
+  const searches = refused.fields.has('preferences') || refused.fields.has('savedSearches');
+  return sent.flatMap((change): UserAction[] => {
+    if (change.type === 'update-user') {
+      const changes = Object.fromEntries(
+        Object.entries(change.changes).filter(([field]) => !refused.fields.has(field)),
+      );
+      if (Object.keys(changes).length === Object.keys(change.changes).length) return [change];
+      return Object.keys(changes).length > 0 ? [{ ...change, changes }] : [];
+    }
+    if (searches && (change.type === 'add-saved-search' || change.type === 'edit-saved-search')) return [];
+    return [change];
+  });
+}
+
+/** After a refusal: the account as the server has it, with what is still unsent on top, then that is saved. */
+function* takeBackRefused() {
+  try {
+    const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.currentUser.initiate());
+    const answered = toProfile(server);
+    const { unsent } = yield* select(selectUserState);
+    const current = yield* select(selectAccount);
+    const merged = answered && applyChanges(withValidSavedSearches(answered), unsent.filter(isProfileChange));
+    if (merged && current && !sameProfile(merged, current))
+      yield* put(accountChanged({ action: { type: 'replace-user', user: merged }, skipSave: true }));
+    if (merged) storeWithUnsent(merged, unsent);
+  } catch {
+    // Unreachable for now: the next start or save brings the server's copy.
+  }
+  yield* put(refusalSettled());
+  if ((yield* select(selectUserState)).unsent.length > 0) yield* put(saveRetried());
 }
 
 /** Changes a save could not make because the session ended: kept in this browser or queued for sign-in. */

@@ -443,4 +443,46 @@ describe('saving (spec §4): debounced 500 ms, flushed when the page goes away, 
       timeout: 2000,
     });
   });
+
+  it('takes back a change the server refuses by the form’s rules, and saves what was made with it (issue 20)', async () => {
+    const store = await readyStore();
+    await signIn(store);
+    await wait(50);
+    const { http, HttpResponse } = await import('msw');
+    // A server whose phone rule is stricter than this client's: it refuses the number, once.
+    server.use(
+      http.post(
+        `*${callPath(API.user, 'save')}`,
+        () => HttpResponse.json({ errors: ['phoneNumber: Phone number is invalid'] }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    store.dispatch(
+      userActionRequested({ action: { type: 'update-user', changes: { phoneNumber: '514 555 0199', city: 'Laval' } } }),
+    );
+    store.dispatch(
+      userActionRequested({ action: { type: 'favourite-listing', listingId: 'd-2-lst', favourite: true } }),
+    );
+    await vi.waitFor(() => expect(store.getState().user.refused).toEqual(['phoneNumber: Phone number is invalid']), {
+      timeout: 2000,
+    });
+    expect(store.getState().user.snackbar).toMatchObject({ failed: true });
+    expect(store.getState().user.snackbar?.retry).toBeUndefined();
+    // The refused field is taken back, the rest (the city, the favourite) reaches the server with the next save;
+    // nothing is left to be refused again.
+    await vi.waitFor(
+      async () => {
+        await db.state.ready;
+        const account = db.state.users.get(DEMO_USER.email)!.profile;
+        expect(account.city).toBe('Laval');
+        expect(account.preferences.favouriteListings).toEqual(['d-2-lst']);
+      },
+      { timeout: 3000 },
+    );
+    await vi.waitFor(() => expect(store.getState().user.save).toBe('idle'), { timeout: 2000 });
+    expect(store.getState().user.unsent).toEqual([]);
+    const here = selectAccount(store.getState())!;
+    expect(here.phoneNumber).toBe(db.state.users.get(DEMO_USER.email)!.profile.phoneNumber);
+    expect(here.city).toBe('Laval');
+  });
 });

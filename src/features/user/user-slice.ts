@@ -30,8 +30,17 @@ export interface UserState {
   drawer: { open: boolean; reason: ProtectedReason | null };
   /** Whether the drawer already invited a signed-out visitor who favourited (once per page session). */
   guestPrompted: boolean;
-  /** A change not yet on the server: 'pending' while debounced, 'failed' after a refused save. */
-  save: 'idle' | 'pending' | 'saving' | 'failed';
+  /**
+   * A change not yet on the server: 'pending' while debounced, 'failed' after a save that did not get
+   * through (sent again later), 'refused' while the changes the server refused by the forms' rules are
+   * taken back (`refused` says which fields, for the form to show).
+   */
+  save: 'idle' | 'pending' | 'saving' | 'failed' | 'refused';
+  /**
+   * The field errors of the last refused save as the server said them (`field: message`, spec §5's English;
+   * `parseFieldErrors` reads them back into the forms' messages).
+   */
+  refused: string[];
   /**
    * The changes made here that the server has not confirmed, oldest first: a save sends them (ours), the
    * server applies them to its own copy, and they are applied again over whatever the server answers or
@@ -54,6 +63,7 @@ export const initialUserState: UserState = {
   drawer: { open: false, reason: null },
   guestPrompted: false,
   save: 'idle',
+  refused: [],
   unsent: [],
   signOutCause: null,
   snackbar: null,
@@ -137,6 +147,19 @@ export const userSlice = createSlice({
     saveFailed(state) {
       state.save = 'failed';
     },
+    /**
+     * The server refused the first `sent` unsent changes by the forms' rules (400 with field errors): they
+     * are replaced by `kept`, what of them it did not refuse, and `errors` say why for the form.
+     */
+    changesRefused(state, action: PayloadAction<{ sent: number; kept: UserAction[]; errors: string[] }>) {
+      state.unsent.splice(0, action.payload.sent, ...action.payload.kept);
+      state.refused = action.payload.errors;
+      state.save = 'refused';
+    },
+    /** A refusal was dealt with: what remains unsent waits for the next save. */
+    refusalSettled(state) {
+      if (state.save === 'refused') state.save = state.unsent.length > 0 ? 'pending' : 'idle';
+    },
     snackbarShown(state, action: PayloadAction<Omit<Snackbar, 'id'>>) {
       state.snackbarCount += 1;
       state.snackbar = { id: state.snackbarCount, ...action.payload };
@@ -189,6 +212,7 @@ export const userSlice = createSlice({
     selectDrawer: (state) => state.drawer,
     selectSnackbar: (state) => state.snackbar,
     selectSaveState: (state) => state.save,
+    selectRefusedFields: (state) => state.refused,
     selectUnsent: (state) => state.unsent,
   },
 });
@@ -203,6 +227,8 @@ export const {
   saveStarted,
   saveSucceeded,
   saveFailed,
+  changesRefused,
+  refusalSettled,
   changesConfirmed,
   unsentRestored,
   snackbarShown,
@@ -218,5 +244,6 @@ export const {
   selectDrawer,
   selectSnackbar,
   selectSaveState,
+  selectRefusedFields,
   selectUnsent,
 } = userSlice.selectors;

@@ -67,6 +67,7 @@ async function openAccount(route: string, favourites: string[] = [], agents: str
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
+const FR_PHONE_INVALID = "Le numéro de téléphone n'est pas valide";
 
 /** axe-core on the page's own content (the shell's header and footer are tested with the shell). */
 async function axeViolations() {
@@ -167,6 +168,37 @@ describe('the account area, through the real providers and the demo API', () => 
     expect(server().profile.city).toBe('Halifax');
     // What was typed stays.
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveProperty('value', 'Sydney');
+  });
+
+  it('shows a field the server refuses by its rules at that field, in French, and keeps what was typed (issue 20)', async () => {
+    const account = await createAccount();
+    const store = makeStore();
+    await signInStore(store, { email: account.email, password: PASSWORD });
+    const { user } = await renderWithProviders(undefined, { store, route: '/fr/my-foyer' });
+    await screen.findByRole('heading', { level: 1, name: 'Bonjour, Élodie' }, { timeout: 10_000 });
+    const { server: msw } = await import('@/mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    // A server whose phone rule is stricter than the form's: it refuses the number (once).
+    msw.use(
+      http.post(
+        '*/api/v2/user/save',
+        () => HttpResponse.json({ errors: ['phoneNumber: Phone number is invalid'] }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    const phone = screen.getByRole('textbox', { name: /^Téléphone/ });
+    await user.type(phone, '902 555 0142');
+    await user.clear(screen.getByRole('textbox', { name: 'Ville' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ville' }), 'Sydney');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await screen.findByText(FR_PHONE_INVALID, {}, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone).toHaveProperty('value', '902 555 0142');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    // No general failure notice: the refusal is the field's. The city, not refused, reaches the server.
+    expect(within(screen.getByRole('tabpanel', { name: 'Compte' })).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(account.server().profile.city).toBe('Sydney'), { timeout: 5000 });
+    expect(account.server().profile.phoneNumber).toBe('');
   });
 
   it('changes the password: a wrong current password is that field’s error, the right one works', async () => {

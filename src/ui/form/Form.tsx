@@ -1,8 +1,17 @@
-import { Formik, getIn, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import {
+  Formik,
+  getIn,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikTouched,
+  type FormikValues,
+} from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Notice } from '../Notice';
+import type { ValidationMessage } from '@/domain/validation';
 import { formMessages } from './messages';
 import { SubmissionContext, SubmissionState } from './submission-state';
 
@@ -33,6 +42,17 @@ export interface FormProps<Values extends FormikValues> {
    * URL, its history and the logs.
    */
   method?: 'post' | 'get';
+}
+
+/**
+ * What `onSubmit` throws when the server refused some fields by their rules: each is shown at its field, as
+ * the schema's errors are, and focus goes to the first; no failure notice, since nothing else went wrong.
+ */
+export class FieldsRefused extends Error {
+  constructor(readonly errors: Readonly<Record<string, ValidationMessage>>) {
+    super('Fields refused');
+    this.name = 'FieldsRefused';
+  }
 }
 
 const StyledForm = styled.form`
@@ -154,7 +174,14 @@ export function Form<Values extends FormikValues>({
       await onSubmit(values, helpers);
       setSubmission(SubmissionState.Submitted);
       setFailures(0);
-    } catch {
+    } catch (error) {
+      if (error instanceof FieldsRefused) {
+        const touched = Object.fromEntries(Object.keys(error.errors).map((field) => [field, true]));
+        void helpers.setTouched(touched as FormikTouched<Values>, false);
+        helpers.setErrors(error.errors as unknown as FormikErrors<Values>);
+        setSubmission(SubmissionState.Unsubmitted);
+        return;
+      }
       // The values stay as typed: nothing is reset, so the visitor can try again.
       setSubmission(SubmissionState.Failed);
       setFailures((count) => count + 1);
