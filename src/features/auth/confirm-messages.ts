@@ -17,7 +17,7 @@ export const confirmMessages = defineMessages({
   claimIntro: {
     id: 'auth.confirm.claim.intro',
     defaultMessage:
-      'Someone registered an account with this address without confirming it. If the address is yours, choose a password: the address is confirmed, the account becomes yours, and whoever registered it is signed out. If you did not ask for this, close this page: nothing changes.',
+      'Someone registered an account with this address without confirming it. If the address is yours, choose a password: the address is confirmed, the account becomes yours and starts empty (nothing the other person entered is kept), and they are signed out. If you did not ask for this, close this page: nothing changes.',
   },
   claimSubmit: { id: 'auth.confirm.claim.submit', defaultMessage: 'Confirm the address and save my password' },
   claimDoneTitle: { id: 'auth.confirm.claim.done.title', defaultMessage: 'The account is yours' },
@@ -32,7 +32,6 @@ export const confirmMessages = defineMessages({
     defaultMessage:
       'A confirmation link works once. Signed in, you can ask for a new one from your account page; an address already confirmed needs nothing more.',
   },
-  alreadyConfirmed: { id: 'auth.confirm.already', defaultMessage: 'Your e-mail address is already confirmed.' },
   failed: {
     id: 'auth.confirm.failed',
     defaultMessage: 'Your address could not be confirmed just now. Check your connection and try again.',

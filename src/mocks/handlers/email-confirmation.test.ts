@@ -169,6 +169,7 @@ describe('registration with a confirmed address', () => {
     // Someone registers an address that is not theirs, and uses the account.
     expect((await register('owner@example.ca', 'squatter2026!', MAILBOX_A)).status).toBe(201);
     const squatter = await tokenOf('owner@example.ca', 'squatter2026!');
+    await savedSearchId(squatter);
     const firstLink = tokenIn((await mailOf(squatter, 'email-confirmation'))[0]);
 
     // The address's owner registers: no failure, no second account, a link to the address.
@@ -200,7 +201,16 @@ describe('registration with a confirmed address', () => {
     expect((await profileOf(squatter)).status).toBe(401);
     expect((await signIn('owner@example.ca', 'squatter2026!')).status).toBe(401);
     const owner = await tokenOf('owner@example.ca', 'proprietaire2026!');
-    expect((await profileOf(owner)).profile?.emailConfirmed).toBe(true);
+    // The account starts afresh: nothing the first registrant put in it (their name, a marketing consent for
+    // someone else's address, saved searches that would mail it) becomes the owner's.
+    expect((await profileOf(owner)).profile).toMatchObject({
+      emailConfirmed: true,
+      firstName: '',
+      lastName: '',
+      city: '',
+      marketingEmails: false,
+      preferences: { favouriteListings: [], favouriteAgents: [], savedSearches: [] },
+    });
     // Every other link of the address is spent: the squatter's confirmation, this claim.
     expect((await confirm(firstLink)).status).toBe(404);
     expect((await confirm(claimLink, 'encore2026!')).status).toBe(404);

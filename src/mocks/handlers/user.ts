@@ -542,6 +542,22 @@ export function userHandlers(db: Db) {
           if (!isStrongEnoughPassword(password)) return errorResponse(400, WEAK_PASSWORD);
           record.passwordHash = await hashPassword(password);
           state().endSessions(record.profile.email);
+          // Nothing the first registrant put in it becomes the owner's: not their name, not a consent to
+          // marketing mail they gave for someone else's address (CASL), not saved searches that would mail it.
+          record.profile = {
+            ...record.profile,
+            firstName: '',
+            lastName: '',
+            phoneNumber: '',
+            city: '',
+            province: '',
+            buy: false,
+            sell: false,
+            marketingEmails: false,
+            ipaddress: clientAddress(request),
+            datetime: new Date(state().now()).toISOString(),
+            preferences: { favouriteListings: [], favouriteAgents: [], savedSearches: [] },
+          };
         }
         state().markConfirmed(record);
         return dataResponse<ResultOf<EmailConfirmResult>>({

@@ -15,6 +15,8 @@ import { urls } from '@/routing/urls';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
+import { FieldsRefused } from '@/ui/form/Form';
+import { parseFieldErrors } from '@/domain/validation';
 import { AccountLayout } from './AccountLayout';
 import { ConnectionProblem } from './ConnectionProblem';
 
@@ -50,7 +52,7 @@ export function ConfirmEmailPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { params, locale, category } = useRoute();
-  const { signedIn, profile } = useSession();
+  const { signedIn } = useSession();
   const token = params.token ?? '';
   const check = userEndpoints.useCheckConfirmLinkQuery(token, { refetchOnMountOrArgChange: true });
   const [confirm] = userEndpoints.useConfirmEmailMutation();
@@ -63,7 +65,12 @@ export function ConfirmEmailPage() {
   async function send(password?: string): Promise<void> {
     const answer = await confirm(password === undefined ? { token } : { token, password });
     if ('error' in answer && answer.error) {
-      if (isRefusal(answer.error) && (answer.error as QueryError).status === 404) return setOutcome('expired');
+      const error = answer.error as Partial<QueryError>;
+      if (error.status === 404) return setOutcome('expired');
+      // A password the server's rules refuse: said at the field, in the visitor's language.
+      const refused = error.status === 400 ? parseFieldErrors(error.messages ?? []) : [];
+      const passwordError = refused.find((e) => e.field === 'password');
+      if (password !== undefined && passwordError) throw new FieldsRefused({ password: passwordError.message });
       if (password !== undefined) throw new Error('Confirmation failed', { cause: answer.error });
       return setOutcome('failed');
     }
@@ -86,8 +93,18 @@ export function ConfirmEmailPage() {
       window.history.replaceState(window.history.state, '', urls.home(locale, category));
   }, [spent, token, locale, category]);
 
+  const title: MessageDescriptor = expired
+    ? confirmMessages.expiredTitle
+    : outcome === 'confirmed'
+      ? confirmMessages.doneTitle
+      : outcome === 'claimed'
+        ? confirmMessages.claimDoneTitle
+        : claim
+          ? confirmMessages.claimTitle
+          : confirmMessages.title;
+  // The tab's title says what the page says.
   usePageMeta({
-    title: intl.formatMessage(confirmMessages.title),
+    title: intl.formatMessage(title),
     description: intl.formatMessage(confirmTemplates.description, { brand: brand.name }),
     ready: !check.isLoading,
     noindex: true,
@@ -96,14 +113,12 @@ export function ConfirmEmailPage() {
   const accountLink = (
     <ButtonLink to={urls.myAccount(locale, category)}>{intl.formatMessage(authMessages.goToAccount)}</ButtonLink>
   );
-  let title: MessageDescriptor = claim ? confirmMessages.claimTitle : confirmMessages.title;
   let content;
   if (expired) {
-    const already = signedIn && profile?.emailConfirmed !== false;
-    title = confirmMessages.expiredTitle;
+    // Which account the link was for is not known here: the text covers an address already confirmed.
     content = (
       <Done>
-        <p>{intl.formatMessage(already ? confirmMessages.alreadyConfirmed : confirmMessages.expiredBody)}</p>
+        <p>{intl.formatMessage(confirmMessages.expiredBody)}</p>
         {signedIn ? (
           accountLink
         ) : (
@@ -112,7 +127,6 @@ export function ConfirmEmailPage() {
       </Done>
     );
   } else if (outcome === 'confirmed') {
-    title = confirmMessages.doneTitle;
     content = (
       <Done>
         <Notice tone="success" live={false}>
@@ -126,7 +140,6 @@ export function ConfirmEmailPage() {
       </Done>
     );
   } else if (outcome === 'claimed') {
-    title = confirmMessages.claimDoneTitle;
     content = (
       <Done>
         <Notice tone="success" live={false}>

@@ -3,37 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { retryTiming } from '@/api/base-api';
 import { callPath, API } from '@/api/contract/paths';
-import { App } from '@/app/App';
 import { selectAccount, selectIsSignedIn } from '@/features/user/user-api';
 import { defaultDb } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { DEMO_USER } from '@/mocks/state';
 import { renderWithProviders } from '@/test/render';
+import { renderAppAt, Where } from '@/test/app-at';
 import { signInStore } from '@/test/sign-in';
 import { PAGES } from '../registry';
 import { newPendingSignIn, storePendingSignIn } from './social-oauth';
 
-/** Shows the router's (public) location, so a test can see where a page sent the visitor. */
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
 const where = () => screen.getByTestId('where').textContent;
 
-function renderAt(route: string, store?: Awaited<ReturnType<typeof renderWithProviders>>['store']) {
-  return renderWithProviders(
-    <>
-      <App />
-      <Where />
-    </>,
-    { route, ...(store ? { store } : {}) },
-  );
-}
+const renderAt = (route: string, store?: Awaited<ReturnType<typeof renderWithProviders>>['store']) =>
+  renderAppAt(route, { store });
 
 let counter = 0;
 const uniqueEmail = () => `visitor${Date.now()}${++counter}@example.ca`;
