@@ -57,7 +57,9 @@ function text(value: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-const isQuebec = (listing: Listing) => (text(listing.mlsProvince) ?? text(listing.province))?.toUpperCase() === 'QC';
+/** Whether a listing is in Quebec, by its board's province (else its own). */
+export const isQuebec = (listing: Listing) =>
+  (text(listing.mlsProvince) ?? text(listing.province))?.toUpperCase() === 'QC';
 
 /** The English part of a bilingual description (`en + "\n\n" + fr`), or the whole text when it has none. */
 function englishPart(listing: ListingDetailInput): string | undefined {

@@ -393,9 +393,11 @@ export const roomLevelMessage = (level: string): MessageDescriptor | undefined =
 
 /** The known room name a backend name is (case and spaces aside), or undefined. */
 export function roomNameOf(name: string): RoomName | undefined {
-  const key = normalise(name);
-  return ROOM_NAMES.find((room) => normalise(room) === key);
+  ROOM_NAME_KEYS ??= new Map(ROOM_NAMES.map((room) => [normalise(room), room]));
+  return ROOM_NAME_KEYS.get(normalise(name));
 }
+/** The room names by their normalised spelling, made on first use. */
+let ROOM_NAME_KEYS: Map<string, RoomName> | undefined;
 
 /**
  * A dwelling's room count the Quebec way, from its rooms table: `{ rooms: 4, half: true }` reads "4 ½"

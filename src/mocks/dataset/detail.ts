@@ -215,6 +215,7 @@ export function detailOf(
   const rng = new Rng(core.seed);
   const agent = agents[core.agent]!;
   const coAgent = core.coAgent !== null ? agents[core.coAgent] : undefined;
+  const parking = parkingType(core);
   const office = offices[core.office]!;
   const french = core.language === 'fr';
   const en = describeEn(core, rng);
@@ -247,7 +248,7 @@ export function detailOf(
     ...(core.baths !== null ? { fullBaths: core.baths, halfBaths: core.halfBaths } : {}),
     ...(core.lotSqft !== null ? { lotSize: core.lotSqft, lotSizeUnits: 'sqft' } : {}),
     ...(core.yearBuilt !== null ? { yearBuilt: core.yearBuilt } : {}),
-    ...(parkingType(core) ? { parkingType: parkingType(core) } : {}),
+    ...(parking ? { parkingType: parking } : {}),
     garageSpaces: core.garage,
     parkingSpaces: core.parking,
     ...(core.stories !== null ? { stories: core.stories } : {}),

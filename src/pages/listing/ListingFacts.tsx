@@ -8,6 +8,7 @@ import { formatCityLine } from '@/domain/address';
 import { formatNumber, formatPrice, formatPriceShort } from '@/domain/format';
 import { daysOnSite, listingAddress, listingTagMessages, listingTags, parseListingDate } from '@/domain/listing';
 import { listingTypeLong } from '@/domain/listing';
+import { isQuebec } from '@/domain/listing-details';
 import { quebecRoomCount } from '@/domain/listing-values';
 import { ShareListingButton } from '@/features/leads/ShareListing';
 import { useFavouriteListing } from '@/features/user/user-api';
@@ -123,8 +124,7 @@ interface ListingFactsProps {
 
 /** A Quebec dwelling's room count as Quebecers read it ("4 ½"), from its rooms table; null elsewhere. */
 function quebecRoomsFact(listing: ListingDetail): { rooms: number; half: 'yes' | 'no'; withHalf: string } | null {
-  const province = (listing.mlsProvince ?? listing.province)?.toUpperCase();
-  const count = province === 'QC' ? quebecRoomCount(listing.rooms) : null;
+  const count = isQuebec(listing) ? quebecRoomCount(listing.rooms) : null;
   return count && { rooms: count.rooms, half: count.half ? 'yes' : 'no', withHalf: `${count.rooms}\u00a0½` };
 }
 
