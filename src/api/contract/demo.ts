@@ -19,12 +19,7 @@ export const DEMO_API = {
 export const DEMO_CAPTCHA = { backend: 'userProfile', resource: 'api/v1/user/captcha' } as const satisfies ApiEntry;
 
 export type OutboxMessageKind =
-  | 'password-reset'
-  | 'email-confirmation'
-  | 'account-claim'
-  | 'saved-search-alert'
-  | 'lead'
-  | 'share';
+  'password-reset' | 'email-confirmation' | 'account-claim' | 'saved-search-alert' | 'lead' | 'share';
 
 /** A message the demo API "sent"; QA reads reset links and unsubscribe tokens here. */
 export interface OutboxMessage {

@@ -485,8 +485,7 @@ export function userHandlers(db: Db) {
       const token = text(parsed.body.token);
       const password = typeof parsed.body.password === 'string' ? parsed.body.password : '';
       if (!isResetToken(token)) return errorResponse(400, 'token must be 32 hexadecimal characters');
-      if (!isStrongEnoughPassword(password))
-        return errorResponse(400, WEAK_PASSWORD);
+      if (!isStrongEnoughPassword(password)) return errorResponse(400, WEAK_PASSWORD);
       await state().ready;
       const email = state().useResetToken(token);
       const record = email ? state().account(email) : undefined;
