@@ -31,7 +31,7 @@ import { SAVE_DEBOUNCE_MS } from '@/domain/constants';
 import { SNACKBAR_KEYS, isUserAction, reasonOf, sameProfile, withValidSavedSearches } from './user-actions';
 import type { UserAction } from '@/api/contract/user';
 import { prepareAction } from './action-checks';
-import { applyChanges, isProfileChange, type ProfileChange } from './profile-changes';
+import { applyChanges, isProfileChange, parseChanges, type ProfileChange } from './profile-changes';
 import { userEndpoints } from './user-endpoints';
 import {
   flushRequested,
@@ -57,6 +57,7 @@ import {
   queueReplayed,
   changesConfirmed,
   saveFailed,
+  unsentRestored,
   changesRefused,
   refusalSettled,
   saveStarted,
@@ -527,7 +528,11 @@ function* loadRequestLayerOnce() {
  * The account's sagas (spec §4, ARCHITECTURE "Sagas"), loaded by user-saga.ts once the first page is ready
  * or the visitor first asks for something: user actions, sign-in and sign-out, saving, token renewal.
  */
-export function* userEffects(intents: Channel<Intent>, start: { unsaved: boolean }) {
+export function* userEffects(intents: Channel<Intent>, start: { unsaved: boolean; unsent?: readonly unknown[] }) {
+  // The last visit's unconfirmed changes, checked here (storage is not trusted), go with the next save; first,
+  // so that what the visitor asked meanwhile comes after them.
+  const unsent = start.unsent ? parseChanges(start.unsent) : null;
+  if (unsent && unsent.length > 0) yield* put(unsentRestored(unsent));
   yield* fork(followIntents, intents);
   yield* takeEvery(accountEnded, forgetAccount);
   yield* takeLatest(

@@ -5,8 +5,7 @@ import { readStoredSession } from '@/api/session-tokens';
 import { protectedActionAttempted } from '@/app/events';
 import { signInCompleted, signOutRequested, userActionRequested, type Intent } from './user-intents';
 import { guestListsLoaded } from '@/features/favourites/favourites-api';
-import { signedIn, signedOut, unsentRestored, type UserState } from './user-slice';
-import { applyChanges, isProfileChange } from './profile-changes';
+import { signedIn, signedOut, type UserState } from './user-slice';
 import { GUEST_KEY, USER_KEY, parseStoredUser, readGuestLists, readStoredUser, removeStoredUser } from './user-storage';
 
 /** What visitors ask of their account (user-intents.ts); kept in order until the account's code is here. */
@@ -46,9 +45,10 @@ function* startSession() {
   // A change the server never confirmed is sent again if it is recent; an older one could undo what was done
   // on another device since, so the server's copy wins then.
   const recent = stored?.unsavedAt !== undefined && Date.now() - stored.unsavedAt < UNSAVED_KEPT_MS;
-  // Sent as changes when the last visit could tell them as such: the server merges them with its copy.
-  if (stored?.unsaved && recent && stored.unsent) yield* put(unsentRestored(stored.unsent));
-  return { unsaved: stored?.unsaved === true && recent };
+  // Sent as changes when the last visit could tell them as such (the account's code checks them and restores
+  // them): the server merges them with its copy.
+  const unsent = stored?.unsaved && recent ? stored.unsent : undefined;
+  return { unsaved: stored?.unsaved === true && recent, ...(unsent ? { unsent } : {}) };
 }
 
 function readyEvents(): EventChannel<true> {
@@ -93,8 +93,13 @@ function* watchOtherTabs() {
         // Signed in (or changed) elsewhere: take that tab's user and session, with this tab's unsent changes
         // applied again on top (merged, never replaced: they go with this tab's next save).
         const same = state.status === 'signed-in' && state.details?.id === stored.profile.id;
-        const mine = same ? state.unsent.filter(isProfileChange) : [];
-        yield* put(signedIn({ session, profile: applyChanges(stored.profile, mine) }));
+        let profile = stored.profile;
+        if (same && state.unsent.length > 0) {
+          // Their rules load only when there are changes to apply (never on a first page).
+          const { applyChanges, isProfileChange } = yield* call(() => import('./profile-changes'));
+          profile = applyChanges(profile, state.unsent.filter(isProfileChange));
+        }
+        yield* put(signedIn({ session, profile }));
       } else if (!stored && state.status === 'signed-in' && !session) {
         // Signed out elsewhere: the cookie is gone too.
         yield* put(signedOut('logout'));

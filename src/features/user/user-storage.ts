@@ -3,7 +3,6 @@ import { brand } from '@/config/brand';
 import type { SavedSearch } from '@/domain/saved-search';
 import { localStore } from '@/api/browser-storage';
 import { EMPTY_GUEST, type GuestLists } from '@/features/favourites/favourites-api';
-import { parseChanges, type ProfileChange } from './profile-changes';
 
 /**
  * What the browser keeps of the account (spec §3: brand-prefixed local storage keys). The user key is the
@@ -21,9 +20,11 @@ export interface StoredUser {
   unsavedAt?: number;
   /**
    * The tab's changes the server has not confirmed (ours): sent as changes on the next visit, merged by the
-   * server. Absent when they cannot be told as changes: the next save then sends the profile (spec §4).
+   * server. Absent when they cannot be told as changes: the next save then sends the profile (spec §4). As
+   * read, only a list: the account's code checks each (`parseChanges`) before using them, so their rules
+   * stay out of the first page's JavaScript.
    */
-  unsent?: ProfileChange[];
+  unsent?: readonly unknown[];
 }
 
 function read(key: string): unknown {
@@ -100,7 +101,7 @@ function storedUserOf(value: unknown): StoredUser | null {
   const profile = toProfile(raw.profile);
   if (!profile) return null;
   const unsavedAt = typeof raw.unsavedAt === 'number' && Number.isFinite(raw.unsavedAt) ? raw.unsavedAt : undefined;
-  const unsent = parseChanges(raw.unsent);
+  const unsent = Array.isArray(raw.unsent) ? (raw.unsent as unknown[]) : undefined;
   return {
     profile,
     unsaved: raw.unsaved === true,
