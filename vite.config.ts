@@ -107,8 +107,41 @@ function buildRecord(demo: boolean): Plugin {
   };
 }
 
+/**
+ * Preloads the body font from the HTML, so it arrives alongside the scripts instead of once the styles have
+ * been applied (it is what the first screen's text is drawn in; its fallback is metric-matched, src/ui/fonts.css).
+ */
+function preloadBodyFont(): Plugin {
+  return {
+    name: 'foyer:preload-body-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /\/figtree-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompileMessages(), mockServiceWorker(), buildRecord(demoBuild(command, mode))],
+  plugins: [
+    react(),
+    precompileMessages(),
+    mockServiceWorker(),
+    buildRecord(demoBuild(command, mode)),
+    preloadBodyFont(),
+  ],
   define: { __DEMO__: JSON.stringify(demoBuild(command, mode)) },
   resolve: {
     alias: [

@@ -8,6 +8,7 @@ import { hasChromium, launchBrowser, newVisitorPage } from '../e2e/browser';
 import { crawlerFigures } from './crawlers';
 import { benchDemoApi } from './demo-api';
 import { benchLighthouse } from './lighthouse';
+import { benchLayoutShift } from './layout-shift';
 import { benchSuggestions } from './suggestions';
 import { benchMap } from './map';
 import { benchPrerender } from './prerender';
@@ -129,6 +130,7 @@ const SECTIONS = {
   map: benchMap,
   suggestions: benchSuggestions,
   lighthouse: benchLighthouse,
+  cls: () => benchLayoutShift(over),
   prerender: () => benchPrerender(over),
 } as const;
 

@@ -68,6 +68,14 @@ const Title = styled.h1`
   color: ${({ theme }) => theme.colors.heroInk};
   font-size: ${({ theme }) => theme.fontSizes.display};
   letter-spacing: -0.02em;
+  /* From a tablet up the headline takes one or two lines, depending on the font drawing it: two are kept for
+     it, so the search below does not move when the web font replaces the fallback (CLS, issue 30). */
+  ${({ theme }) => theme.media.tablet} {
+    min-height: 2.3em;
+    /* A one-line headline sits on the lead, the room above it reads as the hero's margin. */
+    display: grid;
+    align-content: end;
+  }
 `;
 
 const Lead = styled.p`
