@@ -32,7 +32,6 @@ import {
   mortgageListing,
   nearbyPlacesListing,
 } from './listing-props';
-import { ListingNotFound } from './ListingNotFound';
 import { ListingSkeleton } from './ListingSkeleton';
 import { listingText } from './messages';
 import { NearbyListingsRow, SimilarListingsRow, SimilarPropertiesRow } from './RelatedRows';
@@ -51,6 +50,8 @@ const ListingContactForm = lazy(() => loadContact().then((m) => ({ default: m.Li
 const NearbyPlaces = lazy(() => loadNearby().then((m) => ({ default: m.NearbyPlaces })));
 const MarketAnalysis = lazy(() => loadMarket().then((m) => ({ default: m.MarketAnalysis })));
 const BlogTips = lazy(() => import('./BlogTips').then((m) => ({ default: m.BlogTips })));
+// Only a listing that is gone needs it (with the search it offers instead): not every listing page's first load.
+const ListingNotFound = lazy(() => import('./ListingNotFound').then((m) => ({ default: m.ListingNotFound })));
 const loadDeferredSections = () => Promise.all([loadMortgage(), loadContact(), loadNearby(), loadMarket()]);
 
 /** The listing detail page (spec §2.6): `/{province}/{city}-real-estate/{listingId}` and `/listings/{listingId}`. */
@@ -69,7 +70,11 @@ function ListingPageContent() {
   const detail = listingApi.useListingDetailQuery(listingId, { skip: !listingId });
 
   if (!listingId || isNotFound(detail.error)) {
-    return <ListingNotFound province={params.province} citySlug={params.city} />;
+    return (
+      <Suspense fallback={<ListingSkeleton />}>
+        <ListingNotFound province={params.province} citySlug={params.city} />
+      </Suspense>
+    );
   }
   if (detail.data) return <ListingView listing={detail.data} />;
   if (detail.error) return <ListingLoadError onRetry={() => void detail.refetch()} />;

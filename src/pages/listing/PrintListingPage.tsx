@@ -1,4 +1,5 @@
 import { isRentOrLease } from '@/domain/sale-mode';
+import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,7 +17,6 @@ import { localisePath } from '@/routing/urls';
 import { Button } from '@/ui/Button';
 import { formatDay } from './ListingFacts';
 import { isNotFound } from '@/api/errors';
-import { ListingNotFound } from './ListingNotFound';
 import { factText, listingText, saleModeText } from './messages';
 import { galleryMessages } from '@/features/listing/gallery-parts';
 
@@ -128,11 +128,19 @@ export function PrintListingPage() {
   );
 }
 
+// Only a listing that is gone needs it: not every print sheet's first load.
+const ListingNotFound = lazy(() => import('./ListingNotFound').then((m) => ({ default: m.ListingNotFound })));
+
 function PrintListingContent() {
   const { params } = useRoute();
   const listingId = params.listingId ?? '';
   const detail = listingApi.useListingDetailQuery(listingId, { skip: !listingId });
-  if (!listingId || isNotFound(detail.error)) return <ListingNotFound />;
+  if (!listingId || isNotFound(detail.error))
+    return (
+      <Suspense fallback={<PrintMeta ready={false} />}>
+        <ListingNotFound />
+      </Suspense>
+    );
   if (!detail.data) return <PrintMeta ready={Boolean(detail.error)} />;
   return <PrintSheet listing={detail.data} />;
 }
