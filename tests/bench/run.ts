@@ -90,16 +90,16 @@ const BUDGETS = [
   { label: `Listing detail (${sampleListingPath()}) initial JavaScript`, path: sampleListingPath(), kib: 200 },
   // Issue 11: the agent roster is a search page like the results, with the same budget.
   { label: 'Agent roster (/agents) initial JavaScript', path: '/agents', kib: 200 },
-  // Issue 12: the pages search engines send visitors to are read, not searched: the home page's budget.
+  // Issue 30 (21 The fast path): 170 KiB on the home pages, 200 on every other page (issue 12 had 170 here).
   {
     label: `Neighbourhood guide (${sampleNeighbourhoodPath()}) initial JavaScript`,
     path: sampleNeighbourhoodPath(),
-    kib: 170,
+    kib: 200,
   },
   {
     label: 'Latest homes for sale (/latest-homes-for-sale) initial JavaScript',
     path: '/latest-homes-for-sale',
-    kib: 170,
+    kib: 200,
   },
 ];
 
