@@ -54,6 +54,12 @@ export function isRetryable(error: QueryError): boolean {
   return error.status === 'NETWORK' || (typeof error.status === 'number' && error.status >= 500);
 }
 
+/** An answer, not a silence: the server said no (4xx), which trying again will not change. */
+export function isRefusal(error: unknown): boolean {
+  const status = (error as Partial<QueryError> | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** RTK Query counts retries from 1; the domain's back-off (1 s doubling to 30 s) counts from 0. */
 export function backoffDelay(attempt: number): number {
   return retryDelayMs(attempt - 1);

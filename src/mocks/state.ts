@@ -431,7 +431,7 @@ export class DemoState {
   private removeAccount(email: string): void {
     this.users.delete(email);
     this.endSessions(email);
-    for (const [token, record] of this.reset) if (record.email === email) this.reset.delete(token);
+    this.dropMailedTokens(email);
     for (const [token, record] of this.unsubscribe) if (record.email === email) this.unsubscribe.delete(token);
     this.devices.delete(email);
   }
@@ -446,10 +446,40 @@ export class DemoState {
     delete record.unconfirmedUntil;
     record.profile = { ...record.profile, emailConfirmed: true };
     delete record.profile.confirmBy;
-    for (const [token, mailed] of this.reset)
-      if (mailed.email === record.profile.email && mailed.purpose !== 'reset' && mailed.purpose !== undefined)
-        this.reset.delete(token);
+    this.dropMailedTokens(record.profile.email, ['confirm', 'claim']);
     this.save();
+  }
+
+  /** Ends an address's mailed links: all of them, or those for `purposes`. */
+  private dropMailedTokens(email: string, purposes?: readonly MailedTokenPurpose[]): void {
+    for (const [token, mailed] of this.reset)
+      if (mailed.email === email && (!purposes || purposes.includes(mailed.purpose ?? 'reset')))
+        this.reset.delete(token);
+  }
+
+  /**
+   * Mails a link with a new token of the `reset` map. The browser that asked (`mailbox`) reads it in its demo
+   * mailbox only when it has held the account: otherwise anyone could ask for anyone's link and read it.
+   */
+  private mailToken(
+    email: string,
+    record: Omit<TokenRecord, 'email'>,
+    mail: Pick<OutboxMessage, 'subject' | 'kind'> & { path: string },
+    mailbox: string | null,
+  ): string {
+    this.insertInto('resetTokens');
+    const token = randomToken();
+    this.reset.set(token, { email, ...record });
+    this.boundStores();
+    this.send({
+      to: email,
+      subject: mail.subject,
+      kind: mail.kind,
+      link: `${mail.path}${token}`,
+      token,
+      mailbox: mailbox && this.mailboxOwners.get(mailbox)?.has(email.toLowerCase()) ? mailbox : null,
+    });
+    return token;
   }
 
   /** Every 256 inserts, expired entries are swept everywhere, not only when a store is full. */
@@ -666,24 +696,14 @@ export class DemoState {
     this.save();
   }
 
-  /**
-   * A reset link for the account, mailed to it. The browser that asked reads it in its mailbox only when
-   * it has held the account before: otherwise anyone could ask for anyone's reset link and read it.
-   */
+  /** A reset link for the account, mailed to it (one hour). */
   issueResetToken(email: string, mailbox: string | null = null): string {
-    this.insertInto('resetTokens');
-    const token = randomToken();
-    this.reset.set(token, { email, expiresAt: this.now() + this.resetTtlS * 1000, purpose: 'reset' });
-    this.boundStores();
-    this.send({
-      to: email,
-      subject: 'Reset your password',
-      kind: 'password-reset',
-      link: `/reset-password/${token}`,
-      token,
-      mailbox: mailbox && this.mailboxOwners.get(mailbox)?.has(email.toLowerCase()) ? mailbox : null,
-    });
-    return token;
+    return this.mailToken(
+      email,
+      { expiresAt: this.now() + this.resetTtlS * 1000, purpose: 'reset' },
+      { subject: 'Reset your password', kind: 'password-reset', path: '/reset-password/' },
+      mailbox,
+    );
   }
 
   /** The live mailed token `token` for one of `purposes`, or null (expired, used, or another kind of link). */
@@ -704,7 +724,7 @@ export class DemoState {
    */
   useResetToken(token: string): string | null {
     const email = this.checkResetToken(token);
-    if (email) for (const [other, record] of this.reset) if (record.email === email) this.reset.delete(other);
+    if (email) this.dropMailedTokens(email);
     this.save();
     return email;
   }
@@ -712,28 +732,24 @@ export class DemoState {
   /**
    * Mails a link confirming the address of an unconfirmed account (`confirm`, valid while the account lives),
    * or, when someone registers again with the address of an unconfirmed account, a link letting the
-   * address's owner take it over with a password of their own (`claim`, valid as long as a reset link). The
-   * browser that asked reads it in the demo outbox only when it holds the account (it registered it).
+   * address's owner take it over with a password of their own (`claim`, valid as long as a reset link).
    */
   issueConfirmation(record: UserRecord, purpose: 'confirm' | 'claim', mailbox: string | null = null): string {
-    this.insertInto('resetTokens');
-    const token = randomToken();
-    const email = record.profile.email;
     const expiresAt =
       purpose === 'claim'
         ? Math.min(this.now() + this.resetTtlS * 1000, record.unconfirmedUntil ?? Infinity)
         : (record.unconfirmedUntil ?? this.now() + UNCONFIRMED_ACCOUNT_TTL_S * 1000);
-    this.reset.set(token, { email, expiresAt, purpose });
-    this.boundStores();
-    this.send({
-      to: email,
-      subject: purpose === 'claim' ? 'Someone registered with your e-mail address' : 'Confirm your e-mail address',
-      kind: purpose === 'claim' ? 'account-claim' : 'email-confirmation',
-      link: `/confirm-email/${token}`,
-      token,
-      mailbox: mailbox && this.mailboxOwners.get(mailbox)?.has(email) ? mailbox : null,
-    });
-    return token;
+    const claim = purpose === 'claim';
+    return this.mailToken(
+      record.profile.email,
+      { expiresAt, purpose },
+      {
+        subject: claim ? 'Someone registered with your e-mail address' : 'Confirm your e-mail address',
+        kind: claim ? 'account-claim' : 'email-confirmation',
+        path: '/confirm-email/',
+      },
+      mailbox,
+    );
   }
 
   /** What a live confirmation link does, or null when it has expired, was used or is not one. */

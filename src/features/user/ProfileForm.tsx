@@ -5,7 +5,7 @@ import type { AccountDetails } from './user-slice';
 import { useAppStore } from '@/app/hooks';
 import type { Locale } from '@/config/env';
 import { PROVINCE_CODES, provinceName, toProvinceCode, type ProvinceCode } from '@/domain/provinces';
-import { parseFieldErrors, profileSchema, type ValidationMessage } from '@/domain/validation';
+import { parseFieldErrors, PROFILE_CHECKS, profileSchema, type ValidationMessage } from '@/domain/validation';
 import { FieldsRefused, Form } from '@/ui/form/Form';
 import { FormCheckbox } from '@/ui/form/FormCheckbox';
 import { FormField } from '@/ui/form/FormField';
@@ -90,11 +90,9 @@ export function profileChanges(values: ProfileValues): ProfileChanges {
 function refusal(errors: readonly string[]): Error {
   const fields: Record<string, ValidationMessage> = {};
   for (const { field, message } of parseFieldErrors(errors))
-    if (PROFILE_FORM_FIELDS.has(field)) fields[field] = message;
+    if (Object.hasOwn(PROFILE_CHECKS, field)) fields[field] = message;
   return Object.keys(fields).length > 0 ? new FieldsRefused(fields) : new Error('The profile save was refused');
 }
-
-const PROFILE_FORM_FIELDS = new Set(['firstName', 'lastName', 'phoneNumber', 'city', 'province']);
 
 /** A save that never settles (the tab lost its session mid-way) still ends the form's wait. */
 const SAVE_WAIT_MS = 30_000;

@@ -362,18 +362,9 @@ function* saveNow(cause: { type: string; payload?: unknown }) {
   yield* put(saveStarted());
   try {
     const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.saveUser.initiate(saveBody(profile, sent)));
-    const checked = toProfile(server);
-    const answered = checked && withValidSavedSearches(checked);
     yield* put(changesConfirmed(sent.length));
-    // The server's copy (what other tabs and devices did included), with the changes made here during the
-    // save applied again on top: they go with the next save.
-    const later: UserAction[] = (yield* select(selectUserState)).unsent;
-    const current = yield* select(selectAccount);
-    const merged = answered ? applyChanges(answered, later.filter(isProfileChange)) : current;
-    if (merged && current && !sameProfile(merged, current)) {
-      yield* put(accountChanged({ action: { type: 'replace-user', user: merged }, skipSave: true }));
-    }
-    if (merged) storeWithUnsent(merged, later);
+    // Changes made here during the save are applied again on top: they go with the next save.
+    yield* call(adoptServerCopy, server);
     yield* put(saveSucceeded());
     if (key) yield* put(snackbarShown({ key, failed: false, ...(on === undefined ? {} : { on }) }));
   } catch (error) {
@@ -428,17 +419,24 @@ function withoutRefused(sent: readonly UserAction[], refused: { fields: Set<stri
   });
 }
 
+/**
+ * The server's copy of the account (what other tabs and devices did included), with the changes made here
+ * and not yet confirmed applied on top, so nothing done here is undone: shown, and stored for the next visit.
+ */
+function* adoptServerCopy(server: unknown) {
+  const checked = toProfile(server);
+  const { unsent } = yield* select(selectUserState);
+  const current = yield* select(selectAccount);
+  const merged = checked ? applyChanges(withValidSavedSearches(checked), unsent.filter(isProfileChange)) : current;
+  if (merged && current && !sameProfile(merged, current))
+    yield* put(accountChanged({ action: { type: 'replace-user', user: merged }, skipSave: true }));
+  if (merged) storeWithUnsent(merged, unsent);
+}
+
 /** After a refusal: the account as the server has it, with what is still unsent on top, then that is saved. */
 function* takeBackRefused() {
   try {
-    const server = yield* callEndpoint<UserProfile>(userEndpoints.endpoints.currentUser.initiate());
-    const answered = toProfile(server);
-    const { unsent } = yield* select(selectUserState);
-    const current = yield* select(selectAccount);
-    const merged = answered && applyChanges(withValidSavedSearches(answered), unsent.filter(isProfileChange));
-    if (merged && current && !sameProfile(merged, current))
-      yield* put(accountChanged({ action: { type: 'replace-user', user: merged }, skipSave: true }));
-    if (merged) storeWithUnsent(merged, unsent);
+    yield* call(adoptServerCopy, yield* callEndpoint<UserProfile>(userEndpoints.endpoints.currentUser.initiate()));
   } catch {
     // Unreachable for now: the next start or save brings the server's copy.
   }

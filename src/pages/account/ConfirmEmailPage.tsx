@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import type { QueryError } from '@/api/base-api';
+import { isRefusal, type QueryError } from '@/api/base-api';
 import { useAppDispatch } from '@/app/hooks';
 import { brand } from '@/config/brand';
 import { authMessages } from '@/features/auth/auth-messages';
@@ -35,12 +35,6 @@ const Done = styled.div`
     justify-self: start;
   }
 `;
-
-/** The server said no (400 malformed, 404 used or expired), as opposed to no answer. */
-const isRefusal = (error: unknown) => {
-  const status = (error as Partial<QueryError> | undefined)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
 
 /**
  * `/confirm-email/{token}` (ours, src/mocks/API.md): the link mailed after a registration confirms the address
@@ -110,43 +104,33 @@ export function ConfirmEmailPage() {
     noindex: true,
   });
 
-  const accountLink = (
-    <ButtonLink to={urls.myAccount(locale, category)}>{intl.formatMessage(authMessages.goToAccount)}</ButtonLink>
+  const signInLink = (
+    <ButtonLink to={urls.login(locale, category)}>{intl.formatMessage(authMessages.signInSubmit)}</ButtonLink>
+  );
+  // Where the visitor goes next: their account when signed in here, else the sign-in (always after a takeover,
+  // which ended every session).
+  const next =
+    signedIn && outcome !== 'claimed' ? (
+      <ButtonLink to={urls.myAccount(locale, category)}>{intl.formatMessage(authMessages.goToAccount)}</ButtonLink>
+    ) : (
+      signInLink
+    );
+  /** A page that says it is done: its message (a success notice, or plain text), then where to go next. */
+  const done = (message: ReactNode) => (
+    <Done>
+      {message}
+      {next}
+    </Done>
   );
   let content;
   if (expired) {
     // Which account the link was for is not known here: the text covers an address already confirmed.
-    content = (
-      <Done>
-        <p>{intl.formatMessage(confirmMessages.expiredBody)}</p>
-        {signedIn ? (
-          accountLink
-        ) : (
-          <ButtonLink to={urls.login(locale, category)}>{intl.formatMessage(authMessages.signInSubmit)}</ButtonLink>
-        )}
-      </Done>
-    );
-  } else if (outcome === 'confirmed') {
-    content = (
-      <Done>
-        <Notice tone="success" live={false}>
-          {intl.formatMessage(confirmMessages.doneBody)}
-        </Notice>
-        {signedIn ? (
-          accountLink
-        ) : (
-          <ButtonLink to={urls.login(locale, category)}>{intl.formatMessage(authMessages.signInSubmit)}</ButtonLink>
-        )}
-      </Done>
-    );
-  } else if (outcome === 'claimed') {
-    content = (
-      <Done>
-        <Notice tone="success" live={false}>
-          {intl.formatMessage(confirmMessages.claimDoneBody)}
-        </Notice>
-        <ButtonLink to={urls.login(locale, category)}>{intl.formatMessage(authMessages.signInSubmit)}</ButtonLink>
-      </Done>
+    content = done(<p>{intl.formatMessage(confirmMessages.expiredBody)}</p>);
+  } else if (outcome === 'confirmed' || outcome === 'claimed') {
+    content = done(
+      <Notice tone="success" live={false}>
+        {intl.formatMessage(outcome === 'claimed' ? confirmMessages.claimDoneBody : confirmMessages.doneBody)}
+      </Notice>,
     );
   } else if (outcome === 'failed') {
     content = (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { QueryError } from '@/api/base-api';
+import { isRefusal, type QueryError } from '@/api/base-api';
 import { brand } from '@/config/brand';
 import { authMessages, authTemplates } from '@/features/auth/auth-messages';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
@@ -28,12 +28,6 @@ const Done = styled.div`
     justify-self: start;
   }
 `;
-
-/** An answer, not a silence: the server said no (400 malformed, 404 used or expired). */
-function isRefusal(error: unknown): boolean {
-  const status = (error as Partial<QueryError> | undefined)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
 
 /**
  * `/reset-password/{token}` (spec §4 account flow: set new password, success). The link is checked first;
