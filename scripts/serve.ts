@@ -6,6 +6,7 @@ import { API, callPath } from '../src/api/contract/paths';
 import { apiHandlers, demoEndpointsEnabled, handleApiRequest } from '../src/mocks/http';
 import { securityHeaders } from '../src/routing/nginx-config';
 import { resolveRoute } from '../src/routing/resolve';
+import { staticPageFileOf } from '../src/routing/static-pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -103,9 +104,11 @@ export function createAppServer(distDir = 'dist', { demo = demoEndpointsEnabled(
       sendFile(req, res, file, 200, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       return;
     }
-    // Every other path is the SPA shell, with the status the route table gives it.
+    // Every other path is its first-paint page (else the SPA shell), with the status the route table gives it.
     const route = resolveRoute(url.pathname, url.search);
-    sendFile(req, res, shell, route.status, 'no-cache');
+    const firstPaintFile = staticPageFileOf(url.pathname, url.search);
+    const firstPaint = firstPaintFile && join(root, `.${firstPaintFile}`);
+    sendFile(req, res, firstPaint && existsSync(firstPaint) ? firstPaint : shell, route.status, 'no-cache');
   });
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { IntlRoot } from '@/i18n/IntlRoot';
 import { PAGES, ServerErrorPage } from '@/pages/registry';
@@ -13,7 +13,16 @@ import { ThemeRoot } from '@/pages/shared/theme-root';
 const ROUTES = Object.values(PAGES).map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />);
 const NotFoundPage = PAGES['not-found'].page;
 
-export function App() {
+/** The page area while its page loads: it holds the footer below the first screen. */
+export function PageSkeleton() {
+  return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+}
+
+/**
+ * `content`: what the page area shows instead of the route's page. The build's static pages (src/app/static-page.tsx)
+ * give the skeleton of a page whose content is live data, around the real header and footer.
+ */
+export function App({ content }: { content?: ReactNode } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   // From the store, not the cookie: the app re-renders on sign-in and sign-out (spec §4).
@@ -53,11 +62,13 @@ export function App() {
                 resetKey={location.pathname}
                 fallback={<ServerErrorPage />}
               >
-                <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
-                  <Routes location={route.internal}>
-                    {ROUTES}
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Routes>
+                <Suspense fallback={<PageSkeleton />}>
+                  {content ?? (
+                    <Routes location={route.internal}>
+                      {ROUTES}
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Routes>
+                  )}
                 </Suspense>
               </ErrorBoundary>
             </Layout>

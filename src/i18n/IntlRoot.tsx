@@ -9,7 +9,7 @@ interface IntlRootProps {
   children: ReactNode;
 }
 
-/** Suspends until the locale's messages are loaded; main.tsx preloads the first locale before rendering. */
+/** Suspends until the locale's messages are loaded; src/app/boot.tsx preloads the first locale before rendering. */
 export function IntlRoot({ locale, children }: IntlRootProps) {
   const messages = use(loadMessages(locale));
   return (

@@ -9,7 +9,7 @@ const merged = new Map<string, Messages>();
 
 /**
  * Adds one or more parts of the locale's messages (message-parts.ts) for what it wraps: a nested provider
- * with the core messages and those parts. Suspends until they are here; main.tsx loads them with the first
+ * with the core messages and those parts. Suspends until they are here; src/app/boot.tsx loads them with the first
  * page.
  */
 export function MessagePartRoot({

@@ -31,7 +31,7 @@ type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 /**
  * Loads only the active locale's messages, one part at a time (message-parts.ts); each is its own chunk. Once loaded, the promise is
- * marked fulfilled, so `use(loadMessages(locale))` renders at once: main.tsx loads the first locale before
+ * marked fulfilled, so `use(loadMessages(locale))` renders at once: src/app/boot.tsx loads the first locale before
  * the first render, and a suspension there would show nothing until React's fallback throttle (300 ms)
  * had passed.
  */

@@ -8,7 +8,7 @@ import type { PageName } from '@/routing/route-table';
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
- * Like React.lazy, but a page whose chunk was preloaded (main.tsx waits for the first page's chunk
+ * Like React.lazy, but a page whose chunk was preloaded (src/app/boot.tsx waits for the first page's chunk
  * alongside the messages) renders without suspending. A suspension on the first render would commit the
  * fallback and then hold the page back for React's fallback throttle (300 ms), delaying the page's data
  * requests and its largest paint by as much.
@@ -33,7 +33,7 @@ export function lazyPage<P extends object = object>(
 
 /**
  * A page whose texts are in a part of the messages beyond the core (src/i18n/message-parts.ts): the part is
- * added around it, and main.tsx loads it with the page's chunk when the visit starts there.
+ * added around it, and src/app/boot.tsx loads it with the page's chunk when the visit starts there.
  */
 function withMessagePart(part: MessagePart | readonly MessagePart[], Component: ComponentType): ComponentType {
   function PartMessages() {
@@ -51,7 +51,7 @@ const withProfileMessages = (Component: ComponentType) => withMessagePart(PROFIL
 
 const withAccountMessages = (Component: ComponentType) => withMessagePart('account', Component);
 
-/** The part of the messages each page needs beyond the core (main.tsx loads it before the first render). */
+/** The part of the messages each page needs beyond the core (src/app/boot.tsx loads it before the first render). */
 export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart | readonly MessagePart[]>> = {
   listing: 'detail',
   'print-listing': 'detail',

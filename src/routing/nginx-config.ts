@@ -4,7 +4,8 @@ import { API_MAX_BODY_BYTES } from '@/domain/constants';
 import { nginxCrawlerMap, nginxQuote } from '@/domain/crawlers';
 import { REDIRECTS, redirectPattern, redirectTarget } from './redirects';
 import { LISTING_ANCHOR_PATTERN, LISTING_CASE_PATTERN, PATH_MAX_LENGTH } from './resolve';
-import { routeRulesFor, rulePattern } from './route-table';
+import { routeRulesFor, rulePattern, type RouteRule } from './route-table';
+import { STATIC_PAGE_DIR, staticPageFile, staticPageKind } from './static-pages';
 
 /** The production HTTPS server: TLS on `listen`, and a plain HTTP server that only redirects to it. */
 export interface NginxTls {
@@ -190,8 +191,18 @@ const toPrerender = (status: 200 | 404 | 500) => [
   `if ($is_crawler) { return ${CRAWLER_CODE[status]}; }`,
 ];
 
-/** A page of the table: the SPA shell, or the prerendered page for a crawler. */
-const PAGE = [...toPrerender(200), 'try_files /index.html =404;'].join('\n');
+/**
+ * A page of the table: its first-paint page (src/routing/static-pages.ts) in the URL's language and category,
+ * else the SPA shell; the prerendered page for a crawler. `$first_paint_locale` and `$first_paint_category`
+ * are read from the URL's own `locale` and `prefix` groups.
+ */
+function page(rule?: RouteRule): string {
+  const kind = rule ? staticPageKind(rule) : 'page';
+  const file = kind
+    ? `${staticPageFile(kind, '$first_paint_locale', rule?.category ?? (rule?.categoryPrefix === false ? 'residential' : '$first_paint_category')).replace(STATIC_PAGE_DIR, '$first_paint_dir')} `
+    : '';
+  return [...toPrerender(200), `try_files ${file}/index.html =404;`].join('\n');
+}
 
 function routeLocations(demo: boolean): string {
   const blocks: string[] = [];
@@ -208,7 +219,7 @@ function routeLocations(demo: boolean): string {
       '# Listing URLs in another case move to their lower-case form (spec §5); lower-case ones are pages.',
       `location ~* ${nginxQuote(LISTING_CASE_PATTERN)} {`,
       '  if ($uri ~ "[A-Z]") { return 301 $lower_uri$is_args$args; }',
-      indent(PAGE, 1),
+      indent(page(routeRulesFor(demo ? 'demo' : 'prod').find((rule) => rule.name === 'listing-detail')), 1),
       '}',
     ].join('\n'),
   );
@@ -219,7 +230,7 @@ function routeLocations(demo: boolean): string {
         ? [...toPrerender(500), 'return 500;'].join('\n')
         : rule.page === 'not-found'
           ? 'return 404;'
-          : PAGE;
+          : page(rule);
     blocks.push([`# ${rule.name}`, `location ~ ${pattern} {`, indent(body, 1), '}'].join('\n'));
   }
   return blocks.join('\n\n');
@@ -395,6 +406,11 @@ http {
   map $request $error_kind { ${nginxQuote('~^[A-Za-z]+ +/api(?:[/?# ]|$)')} api; default page; }
   # An API answer without a caching policy of its own is not cached; one with its own keeps it alone.
   map $upstream_http_cache_control $api_cache_control { "" "no-cache"; default ""; }
+  # A page's first-paint file by the language and category its URL names (src/routing/static-pages.ts).
+  map $locale $first_paint_locale { fr fr; default en; }
+  map $prefix $first_paint_category { luxury luxury; commercial commercial; default residential; }
+  # A URL naming its category in the query gets the SPA shell: no file is found under that name.
+  map $arg_sitecategory $first_paint_dir { "" ${STATIC_PAGE_DIR}; default ${STATIC_PAGE_DIR}-none; }
 
   # Per client address: the API as a whole (but for the addresses listed here), and the sign-in,
   # password-forgot and share calls.

@@ -1,4 +1,4 @@
-import { use, useEffect, useId } from 'react';
+import { createContext, use, useEffect, useId } from 'react';
 import { brand } from '@/config/brand';
 import type { Locale } from '@/config/env';
 import { serializeJsonLd } from '@/domain/json-ld';
@@ -147,6 +147,12 @@ function localeFree(path: string): string {
  * JSON-LD and the prerender status, and raises the "ready" signal once the page is complete. Tags only
  * some pages have are removed when the page unmounts, so nothing leaks into the next SPA page.
  */
+/**
+ * What the build's first-paint pages (src/app/static-page.tsx) take into their <head>: the page's title and
+ * description, which the effects below set in a browser.
+ */
+export const StaticHeadContext = createContext<{ title?: string; description?: string } | null>(null);
+
 export function usePageMeta({
   title,
   description,
@@ -167,9 +173,11 @@ export function usePageMeta({
   const status = statusCode ?? (route && route.status !== 200 ? route.status : undefined);
   const jsonLdText = jsonLd === undefined ? undefined : serializeJsonLd(jsonLd);
   const { url: imageUrl, width: imageWidth, height: imageHeight, alt: imageAlt } = image ?? {};
+  const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+  const staticHead = use(StaticHeadContext);
+  if (staticHead) Object.assign(staticHead, { title: fullTitle, description });
 
   useEffect(() => {
-    const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
     document.title = fullTitle;
     setMeta('name', 'description', description);
 
@@ -213,6 +221,7 @@ export function usePageMeta({
   }, [
     owner,
     title,
+    fullTitle,
     description,
     canonicalPath,
     locale,

@@ -21,3 +21,9 @@ export function useRoute(): RouteState {
   if (!route) throw new Error('useRoute must be used inside the App shell');
   return route;
 }
+
+/**
+ * True while the build renders a first-paint page that stands for every URL of its kind (src/routing/static-pages.ts):
+ * what depends on the URL itself (the language switch's target) is left out until the app takes the page over.
+ */
+export const FirstPaintShellContext = createContext(false);

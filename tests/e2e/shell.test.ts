@@ -38,6 +38,33 @@ describe.skipIf(skip)('the production build in Chromium', () => {
     await page.close();
   });
 
+  it('paints each page from its HTML alone, in the URL’s language and category, before any script runs', async () => {
+    const page = await stack.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setViewport({ width: 375, height: 800 });
+    await page.goto(`${stack.base}/fr/luxury`);
+    expect(await page.$eval('h1', (h) => h.textContent)).toMatch(/^Des propriétés/);
+    expect(await page.$eval('html', (h) => [h.lang, h.dataset.theme])).toEqual(['fr-CA', 'collection']);
+    expect(await page.title()).toMatch(/Foyer$/);
+    expect(await page.title()).not.toBe('Foyer');
+    // A page of live data: the header and footer in its language around a skeleton; the language switch waits
+    // for the app to know where it leads.
+    await page.goto(`${stack.base}/fr/qc/laval-real-estate`);
+    expect(await page.$eval('html', (h) => [h.lang, h.dataset.theme])).toEqual(['fr-CA', 'standard']);
+    expect(await page.$eval('header nav', (nav) => nav.textContent)).toContain('Résidentiel');
+    expect(await page.$eval('footer', (f) => f.textContent?.length ?? 0)).toBeGreaterThan(100);
+    expect(await page.$('main [aria-busy="true"]')).not.toBeNull();
+    expect(await page.$('header a[hreflang]')).toBeNull();
+    // No inline script (the CSP refuses them) and no stylesheet to wait for.
+    expect(await page.$$eval('script:not([src]), link[rel="stylesheet"]', (nodes) => nodes.length)).toBe(0);
+    await page.close();
+    // With scripts, the app takes the page over: the search's results, and a switch that leads to this page in English.
+    const { page: app } = await openPage(stack, '/fr/qc/laval-real-estate');
+    expect(await app.$eval('header a[hreflang="en-CA"]', (a) => a.getAttribute('href'))).toBe('/qc/laval-real-estate');
+    expect(await app.$$eval('#root > *', (nodes) => nodes.length)).toBeGreaterThan(0);
+    await app.close();
+  });
+
   it('switches language and URL from the language selector, without reloading', async () => {
     const { page } = await openPage(stack, '/luxury');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

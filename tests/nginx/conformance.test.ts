@@ -9,6 +9,7 @@ import { API_RATE, DEFAULT_NGINX_OPTIONS, renderNginxConf, SENSITIVE_RATE } from
 import { PATH_MAX_LENGTH, resolveRoute } from '../../src/routing/resolve';
 import { DIRECTORY_PAGES, LATEST_PAGES, LEGAL_PAGES } from '../../src/routing/route-table';
 import { REDIRECTS } from '../../src/routing/redirects';
+import { staticPageFileOf } from '../../src/routing/static-pages';
 import { CORPUS, DATASET_LISTING_URLS } from './corpus';
 import { call, freePort, startNginx, type Answer } from '../net';
 import { requireBuild } from '../build';
@@ -165,6 +166,30 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('serves every page its first-paint page (language, category, kind), as the Node server does', async () => {
+    const wrong: string[] = [];
+    const index = readFileSync('dist/index.html', 'latin1');
+    for (const url of CORPUS) {
+      const route = resolveRoute(...splitUrl(url));
+      if (route.status !== 200) continue;
+      const file = staticPageFileOf(...splitUrl(url));
+      const expected = file ? readFileSync(join('dist', file), 'latin1') : index;
+      const answer = await get(port, url);
+      if (answer.body !== expected) wrong.push(`${url}: expected ${file ?? '/index.html'}`);
+    }
+    expect(wrong).toEqual([]);
+    // The corpus reaches every kind in both languages, and the luxury and commercial pages.
+    const served = new Set(CORPUS.map((url) => staticPageFileOf(...splitUrl(url))));
+    for (const file of [
+      'home.fr.luxury',
+      'page.fr.commercial',
+      'page.en.luxury',
+      'legal.fr.residential',
+      'bare.en.residential',
+    ])
+      expect(served, file).toContain(`/first-paint/${file}.html`);
   });
 
   it('serves the SPA shell for pages and for the 404, never cached', async () => {

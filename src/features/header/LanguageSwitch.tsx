@@ -1,9 +1,11 @@
+import { use } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Locale } from '@/config/env';
 import { trackEvent } from '@/features/analytics/analytics-api';
 import { loadMessages } from '@/i18n/locale';
+import { FirstPaintShellContext } from '@/routing/route-context';
 import { switchLocalePath } from '@/routing/urls';
 import { pill } from '@/ui/layout';
 
@@ -12,7 +14,7 @@ const languageMessages = defineMessages({
   switchLanguageLabel: { id: 'header.language.switch-label', defaultMessage: 'Afficher cette page en français' },
 });
 
-const LanguageLink = styled(Link)`
+const languageStyle = css`
   ${pill};
   padding: 0 ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -21,16 +23,26 @@ const LanguageLink = styled(Link)`
     border-color: ${({ theme }) => theme.colors.text};
   }
 `;
+const LanguageLink = styled(Link)`
+  ${languageStyle}
+`;
+/** In a first-paint page shared by many URLs: the switch's place and look, without a target yet. */
+const LanguagePending = styled.span`
+  ${languageStyle}
+`;
 
 /** The same page in the other language; its messages start loading as soon as the link is pointed at. */
 export function LanguageSwitch({ locale, target }: { locale: Locale; target: Locale }) {
   const intl = useIntl();
   const location = useLocation();
+  const lang = target === 'fr' ? 'fr-CA' : 'en-CA';
+  if (use(FirstPaintShellContext))
+    return <LanguagePending lang={lang}>{intl.formatMessage(languageMessages.switchLanguage)}</LanguagePending>;
   return (
     <LanguageLink
       to={switchLocalePath(location.pathname, location.search, target)}
-      lang={target === 'fr' ? 'fr-CA' : 'en-CA'}
-      hrefLang={target === 'fr' ? 'fr-CA' : 'en-CA'}
+      lang={lang}
+      hrefLang={lang}
       aria-label={intl.formatMessage(languageMessages.switchLanguageLabel)}
       onPointerEnter={() => void loadMessages(target)}
       onFocus={() => void loadMessages(target)}

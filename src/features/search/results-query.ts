@@ -251,7 +251,7 @@ export interface ResultsRequest {
 
 /**
  * What a results page asks the listings API for, from its URL alone (and the place's centre once
- * geocoded): one definition for the page and for the request main.tsx starts before the page renders.
+ * geocoded): one definition for the page and for the request src/app/boot.tsx starts before the page renders.
  */
 export function resultsRequest(input: {
   state: ResultsState;

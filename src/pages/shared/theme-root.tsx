@@ -7,11 +7,14 @@ import { GlobalStyle } from '@/ui/GlobalStyle';
 import { THEMES } from '@/ui/theme';
 import { useAppSelector } from '@/app/hooks';
 
-/** Swaps the theme stylesheet in place; resolves once the new one applies, so nothing flashes unstyled. */
+/**
+ * Swaps the theme stylesheet in place; resolves once the new one applies, so nothing flashes unstyled. The
+ * build's pages carry the first theme's inline, as a style element that names its address (`data-href`).
+ */
 export function ensureThemeStylesheet(theme: VisualTheme): Promise<void> {
   const href = brand.stylesheet(theme);
-  const current = document.head.querySelector<HTMLLinkElement>('link[data-theme-stylesheet]');
-  if (current?.getAttribute('href') === href) return Promise.resolve();
+  const current = document.head.querySelector<HTMLElement>('[data-theme-stylesheet]');
+  if ((current?.getAttribute('href') ?? current?.dataset.href) === href) return Promise.resolve();
   return new Promise((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';

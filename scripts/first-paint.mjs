@@ -1,0 +1,53 @@
+// The build's first-paint pages (src/routing/static-pages.ts): renders them in Node with React's static renderer
+// from a server build of src/app/static-page.tsx, and writes them into the client build's directory (dist/ by
+// default), beside the index.html they are made from. Run after `vite build`, before compression.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const serverBuild = resolve('node_modules/.cache/foyer-first-paint');
+const started = Date.now();
+
+await build({
+  logLevel: 'warn',
+  // Everything in one file, dependencies included, so Node runs the same modules the browser gets.
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/app/static-page.tsx',
+    outDir: serverBuild,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+/**
+ * The stylesheets of the first screen (the theme's colours and type, the font faces) inline, so nothing holds
+ * the first paint back but the HTML itself. The theme's keeps its name and address for the theme switch
+ * (ensureThemeStylesheet in src/pages/shared/theme-root.tsx).
+ */
+function inlineStyles(html) {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/[^"]+\.css)"( data-theme-stylesheet="[^"]+")? ?\/?>/g,
+    (_tag, href, theme) => {
+      const css = readFileSync(join(dist, href), 'utf8').trim();
+      return theme ? `<style${theme} data-href="${href}">${css}</style>` : `<style>${css}</style>`;
+    },
+  );
+}
+
+const { renderStaticPages } = await import(pathToFileURL(join(serverBuild, 'static-page.js')).href);
+const index = join(dist, 'index.html');
+const template = readFileSync(index, 'utf8');
+const pages = await renderStaticPages(template);
+for (const { file, html } of pages) {
+  const path = join(dist, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, inlineStyles(html));
+}
+writeFileSync(index, inlineStyles(template));
+rmSync(serverBuild, { recursive: true, force: true });
+console.log(`first-paint pages: ${pages.length} in ${dist} (${Date.now() - started} ms)`);
