@@ -164,6 +164,8 @@ export default defineConfig(({ command, mode }) => ({
     // (`hidden`), and nginx answers 404 for *.map, so the site never publishes them.
     sourcemap: 'hidden',
     assetsInlineLimit: 0,
+    // Read by scripts/first-paint.mjs (each page's first chunks), which then deletes it: it is not published.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

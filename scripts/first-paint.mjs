@@ -30,24 +30,54 @@ await build({
  * (ensureThemeStylesheet in src/pages/shared/theme-root.tsx).
  */
 function inlineStyles(html) {
+  // Before the app has read the visitor's choice (html[data-color-mode]), the system's: a phone in dark mode
+  // gets its first paint dark too, instead of a light page that turns dark.
+  const systemDark = (css) =>
+    css.replace(
+      /:root\[data-color-mode='dark'\] \{([^}]*)\}/,
+      (block, body) => `${block}\n@media (prefers-color-scheme: dark) {\n  :root:not([data-color-mode]) {${body}}\n}`,
+    );
   return html.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="(\/[^"]+\.css)"( data-theme-stylesheet="[^"]+")? ?\/?>/g,
     (_tag, href, theme) => {
       const css = readFileSync(join(dist, href), 'utf8').trim();
-      return theme ? `<style${theme} data-href="${href}">${css}</style>` : `<style>${css}</style>`;
+      return theme ? `<style${theme} data-href="${href}">${systemDark(css)}</style>` : `<style>${css}</style>`;
     },
   );
+}
+
+/**
+ * The page's first chunks, announced in its head so they download while it is read and painted, instead of one
+ * after another once the app runs: the app's, the page's and its messages', with every chunk they import.
+ */
+const manifestFile = join(dist, '.vite/manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+function modulePreloads(sources) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
+    if (chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('');
 }
 
 const { renderStaticPages } = await import(pathToFileURL(join(serverBuild, 'static-page.js')).href);
 const index = join(dist, 'index.html');
 const template = readFileSync(index, 'utf8');
 const pages = await renderStaticPages(template);
-for (const { file, html } of pages) {
+for (const { file, html, sources } of pages) {
   const path = join(dist, file);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, inlineStyles(html));
+  writeFileSync(path, inlineStyles(html).replace('</head>', `${modulePreloads(sources)}</head>`));
 }
+// Not published: it maps every source file to its chunk.
+rmSync(manifestFile);
 writeFileSync(index, inlineStyles(template));
 rmSync(serverBuild, { recursive: true, force: true });
 console.log(`first-paint pages: ${pages.length} in ${dist} (${Date.now() - started} ms)`);

@@ -1,6 +1,6 @@
 // `npm run stack`: the production-like stack on this machine — nginx (own prefix, no root paths) in front
 // of the build, the demo API over HTTP and the prerender service for crawlers. Ctrl-C stops it all.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -33,6 +33,12 @@ export interface StackOptions {
    * default: this stack is the demo. A production nginx configuration never has them.
    */
   demo?: boolean;
+  /**
+   * Serve HTTPS with HTTP/2 on `port`, as production does (nginx.https.conf.example), with a throw-away
+   * certificate made by openssl (browsers must be told to accept it), and plain HTTP on `httpPort` that moves
+   * every request there.
+   */
+  https?: { httpPort: number };
 }
 
 export interface RunningStack {
@@ -41,11 +47,41 @@ export interface RunningStack {
   close: () => Promise<void>;
 }
 
+export const OPENSSL = ['/usr/bin/openssl', '/bin/openssl'].find((path) => existsSync(path));
+
+/** A self-signed certificate for 127.0.0.1 and localhost, valid a day, in `dir`. */
+export function throwAwayCertificate(dir: string): { certificate: string; key: string } {
+  if (!OPENSSL) throw new Error('openssl is needed for the HTTPS stack: apt-get install -y openssl');
+  const key = join(dir, 'key.pem');
+  const certificate = join(dir, 'cert.pem');
+  execFileSync(
+    OPENSSL,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { certificate, key };
+}
+
 async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${log()}`);
     try {
-      await fetch(`http://127.0.0.1:${port}/favicon.svg`);
+      // Not followed: on the HTTPS stack this is the plain port, whose answer moves to HTTPS.
+      await fetch(`http://127.0.0.1:${port}/favicon.svg`, { redirect: 'manual' });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -60,6 +96,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const stateDir = options.stateDir ?? '.stack';
   const demo = options.demo ?? true;
   mkdirSync(stateDir, { recursive: true });
+  const tls = options.https ? throwAwayCertificate(stateDir) : undefined;
   const conf = join(stateDir, 'nginx.conf');
   writeFileSync(
     conf,
@@ -73,6 +110,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // The prerender service's browser and the browser tests call the API from this machine, many pages a
       // minute: the /api limit (tested on the production configuration in tests/nginx) leaves them alone.
       apiLimitExempt: ['127.0.0.1'],
+      ...(tls && options.https
+        ? {
+            tls: {
+              listen: `127.0.0.1:${options.port}`,
+              httpListen: `127.0.0.1:${options.https.httpPort}`,
+              httpsPort: options.port,
+              serverName: '127.0.0.1',
+              ...tls,
+            },
+          }
+        : {}),
     }),
   );
   const api: Server = createDemoApiServer({ demo });
@@ -83,8 +131,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stderr += chunk.toString();
     process.stderr.write(chunk);
   });
-  await waitForPort(options.port, nginx, () => stderr);
-  const base = `http://127.0.0.1:${options.port}`;
+  await waitForPort(options.https?.httpPort ?? options.port, nginx, () => stderr);
+  const base = `${options.https ? 'https' : 'http'}://127.0.0.1:${options.port}`;
   const prerender = options.prerender
     ? await startPrerenderService(
         readConfig({

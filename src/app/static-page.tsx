@@ -7,11 +7,12 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { brand } from '@/config/brand';
-import { LOCALES, type Locale } from '@/domain/constants';
-import { SITE_CATEGORIES, THEME_OF_CATEGORY, type SiteCategory } from '@/domain/site';
+import type { Locale } from '@/domain/constants';
+import { THEME_OF_CATEGORY, type SiteCategory } from '@/domain/site';
 import { StaticHeadContext } from '@/routing/page-meta';
 import { FirstPaintShellContext } from '@/routing/route-context';
-import { STATIC_PAGE_KINDS, staticPageFile, staticPageSample, type StaticPageKind } from '@/routing/static-pages';
+import { PAGE_MESSAGE_PART, PAGES } from '@/pages/registry';
+import { staticPageFile, staticPages, staticPageSample, type StaticPageKind } from '@/routing/static-pages';
 import { App, PageSkeleton } from './App';
 import { makeStore } from './store';
 
@@ -82,18 +83,41 @@ export async function renderStaticPage(
   }
 }
 
-/** Every first-paint page: its file under the site's root and its document. */
-export async function renderStaticPages(template: string): Promise<{ file: string; html: string }[]> {
-  const pages: { file: string; html: string }[] = [];
-  for (const kind of STATIC_PAGE_KINDS)
-    for (const locale of LOCALES)
-      for (const category of SITE_CATEGORIES) {
-        // Legal and printed pages have no category prefix: their URLs are all residential.
-        if (category !== 'residential' && (kind === 'legal' || kind === 'bare')) continue;
-        pages.push({
-          file: staticPageFile(kind, locale, category),
-          html: await renderStaticPage(kind, locale, category, template),
-        });
-      }
-  return pages;
+export interface StaticPageOutput {
+  /** Its file under the site's root. */
+  file: string;
+  html: string;
+  /**
+   * The sources (as Vite's manifest names them) of what the page loads first: the app, the page's module, its
+   * language's messages and the parts the page needs; the build announces their chunks in the page. None for a
+   * whole page.
+   */
+  sources: string[];
+}
+
+/** Every first-paint page (src/routing/static-pages.ts); pages of one kind, language and category share their HTML. */
+export async function renderStaticPages(template: string): Promise<StaticPageOutput[]> {
+  const rendered = new Map<string, Promise<string>>();
+  const outputs: StaticPageOutput[] = [];
+  for (const { page, kind, locale, category } of staticPages()) {
+    const key = `${kind}.${locale}.${category}`;
+    if (!rendered.has(key)) rendered.set(key, renderStaticPage(kind, locale, category, template));
+    const part = PAGE_MESSAGE_PART[page];
+    const parts = ['core', ...(part === undefined ? [] : typeof part === 'string' ? [part] : part)];
+    const source = PAGES[page].page.source;
+    outputs.push({
+      file: staticPageFile(page, locale, category),
+      html: await rendered.get(key)!,
+      // A whole page is complete without them: its own images come first.
+      sources:
+        kind === 'home'
+          ? []
+          : [
+              'src/app/boot.tsx',
+              ...(source ? [source] : []),
+              ...parts.map((name) => `translations/${locale}.json?part=${name}`),
+            ],
+    });
+  }
+  return outputs;
 }

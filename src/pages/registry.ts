@@ -5,7 +5,34 @@ import { useRoute } from '@/routing/route-context';
 import type { PageName } from '@/routing/route-table';
 
 /** A page component loaded on demand, which renders at once when its chunk is already here. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+export type LazyPage = ComponentType & { preload: () => Promise<unknown>; source?: string };
+
+/**
+ * Every page module, each its own chunk (the home page never downloads what only other pages need), by its path
+ * under src/pages: the build names a visit's first chunks by it (scripts/first-paint.mjs). The demo's outbox
+ * is loaded on its own, so a deployment build has not even its chunk.
+ */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['./*/*Page.tsx', '!./demo-outbox/*']);
+
+/** The page `name` exported by the module at `source` (a path under src/pages, without `.tsx`), maybe wrapped. */
+function pageModule(
+  source: string,
+  name: string,
+  wrap: (component: ComponentType) => ComponentType = (component) => component,
+): LazyPage {
+  const load = PAGE_MODULES[`./${source}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${source}.tsx`);
+  return Object.assign(
+    lazyPage(() =>
+      load().then((module) => {
+        const component = module[name];
+        if (!component) throw new Error(`src/pages/${source}.tsx exports no ${name}`);
+        return wrap(component);
+      }),
+    ),
+    { source: `src/pages/${source}.tsx` },
+  );
+}
 
 /**
  * Like React.lazy, but a page whose chunk was preloaded (src/app/boot.tsx waits for the first page's chunk
@@ -86,99 +113,93 @@ export interface PageEntry {
 }
 
 // Every page is its own chunk: the home page never downloads what only other pages need.
-const notFound = lazyPage(() => import('./shared/NotFoundPage').then((m) => m.NotFoundPage));
+const notFound = pageModule('shared/NotFoundPage', 'NotFoundPage');
 // The account's own URL and its tabs' URLs are one page.
-const accountPage = lazyPage(() =>
-  import('./account-area/AccountPage').then((m) => withMessagePart(ACCOUNT_AREA_PARTS, m.AccountPage)),
+const accountPage = pageModule('account-area/AccountPage', 'AccountPage', (c) =>
+  withMessagePart(ACCOUNT_AREA_PARTS, c),
 );
 /** Also the error boundary's fallback, so it is exported on its own. */
-export const ServerErrorPage = lazyPage(() => import('./shared/ServerErrorPage').then((m) => m.ServerErrorPage));
+export const ServerErrorPage = pageModule('shared/ServerErrorPage', 'ServerErrorPage');
 
 /** The one registry from internal route to page; the compiler insists every page of the route table is here. */
 export const PAGES: Readonly<Record<PageName, PageEntry>> = {
-  home: { path: '/site-category/:category', page: lazyPage(() => import('./home/HomePage').then((m) => m.HomePage)) },
-  listings: { path: '/listings', page: lazyPage(() => import('./results/ResultsPage').then((m) => m.ResultsPage)) },
+  home: { path: '/site-category/:category', page: pageModule('home/HomePage', 'HomePage') },
+  listings: { path: '/listings', page: pageModule('results/ResultsPage', 'ResultsPage') },
   listing: {
     path: '/listings/:listingId',
-    page: lazyPage(() => import('./listing/ListingPage').then((m) => m.ListingPage)),
+    page: pageModule('listing/ListingPage', 'ListingPage'),
   },
   'print-listing': {
     path: '/print-listing/:listingId',
-    page: lazyPage(() => import('./listing/PrintListingPage').then((m) => m.PrintListingPage)),
+    page: pageModule('listing/PrintListingPage', 'PrintListingPage'),
   },
   neighbourhood: {
     path: '/neighbourhoods/:neighbourhoodId',
-    page: lazyPage(() =>
-      import('./neighbourhood/NeighbourhoodPage').then((m) =>
-        withMessagePart(NEIGHBOURHOOD_PARTS, m.NeighbourhoodPage),
-      ),
+    page: pageModule('neighbourhood/NeighbourhoodPage', 'NeighbourhoodPage', (c) =>
+      withMessagePart(NEIGHBOURHOOD_PARTS, c),
     ),
   },
   agents: {
     path: '/rosters/agent',
-    page: lazyPage(() => import('./rosters/AgentsPage').then((m) => withPeopleMessages(m.AgentsPage))),
+    page: pageModule('rosters/AgentsPage', 'AgentsPage', withPeopleMessages),
   },
   agent: {
     path: '/bios/:agentId',
-    page: lazyPage(() => import('./profiles/AgentPage').then((m) => withProfileMessages(m.AgentPage))),
+    page: pageModule('profiles/AgentPage', 'AgentPage', withProfileMessages),
   },
   offices: {
     path: '/offices',
-    page: lazyPage(() => import('./rosters/OfficesPage').then((m) => withPeopleMessages(m.OfficesPage))),
+    page: pageModule('rosters/OfficesPage', 'OfficesPage', withPeopleMessages),
   },
   office: {
     path: '/offices/:officeId',
-    page: lazyPage(() => import('./profiles/OfficePage').then((m) => withProfileMessages(m.OfficePage))),
+    page: pageModule('profiles/OfficePage', 'OfficePage', withProfileMessages),
   },
   'home-estimates': {
     path: '/home-estimates-canada',
-    page: lazyPage(() =>
-      import('./estimates/EstimatesPage').then((m) => withMessagePart('estimates', m.EstimatesPage)),
-    ),
+    page: pageModule('estimates/EstimatesPage', 'EstimatesPage', (c) => withMessagePart('estimates', c)),
   },
   'home-estimate-detail': {
     path: '/home-estimates-detail',
-    page: lazyPage(() =>
-      import('./estimates/EstimateDetailPage').then((m) => withMessagePart('estimates', m.EstimateDetailPage)),
-    ),
+    page: pageModule('estimates/EstimateDetailPage', 'EstimateDetailPage', (c) => withMessagePart('estimates', c)),
   },
   login: {
     path: '/login',
-    page: lazyPage(() => import('./account/LoginPage').then((m) => withAccountMessages(m.LoginPage))),
+    page: pageModule('account/LoginPage', 'LoginPage', withAccountMessages),
   },
   'social-login': {
     path: '/social-login',
-    page: lazyPage(() => import('./account/SocialLoginPage').then((m) => withAccountMessages(m.SocialLoginPage))),
+    page: pageModule('account/SocialLoginPage', 'SocialLoginPage', withAccountMessages),
   },
   register: {
     path: '/register',
-    page: lazyPage(() => import('./account/RegisterPage').then((m) => withAccountMessages(m.RegisterPage))),
+    page: pageModule('account/RegisterPage', 'RegisterPage', withAccountMessages),
   },
   'reset-password': {
     path: '/reset-password/:token',
-    page: lazyPage(() => import('./account/ResetPasswordPage').then((m) => withAccountMessages(m.ResetPasswordPage))),
+    page: pageModule('account/ResetPasswordPage', 'ResetPasswordPage', withAccountMessages),
   },
   'confirm-email': {
     path: '/confirm-email/:token',
-    page: lazyPage(() => import('./account/ConfirmEmailPage').then((m) => withAccountMessages(m.ConfirmEmailPage))),
+    page: pageModule('account/ConfirmEmailPage', 'ConfirmEmailPage', withAccountMessages),
   },
   'my-account': { path: '/my-account', page: accountPage },
   profile: { path: '/profile/:section', page: accountPage },
   unsubscribe: {
     path: '/unsubscribe',
-    page: lazyPage(() => import('./account-area/UnsubscribePage').then((m) => withAccountMessages(m.UnsubscribePage))),
+    page: pageModule('account-area/UnsubscribePage', 'UnsubscribePage', withAccountMessages),
   },
   directory: {
     path: '/directory/:slug',
-    page: lazyPage(() => import('./directory/DirectoryPage').then((m) => withMessagePart('places', m.DirectoryPage))),
+    page: pageModule('directory/DirectoryPage', 'DirectoryPage', (c) => withMessagePart('places', c)),
   },
   latest: {
     path: '/latest/:slug',
-    page: lazyPage(() => import('./directory/LatestPage').then((m) => withMessagePart('places', m.LatestPage))),
+    page: pageModule('directory/LatestPage', 'LatestPage', (c) => withMessagePart('places', c)),
   },
   legal: {
     path: '/legal/:slug',
-    page: lazyPage(() => import('./legal/LegalPage').then((m) => withMessagePart('legal', m.LegalPage))),
+    page: pageModule('legal/LegalPage', 'LegalPage', (c) => withMessagePart('legal', c)),
   },
   // Demo only: outside a demo build and the demo environment the route table has no rule leading here, and a
   // deployment build has not even the page's chunk.

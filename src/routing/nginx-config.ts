@@ -196,10 +196,10 @@ const toPrerender = (status: 200 | 404 | 500) => [
  * else the SPA shell; the prerendered page for a crawler. `$first_paint_locale` and `$first_paint_category`
  * are read from the URL's own `locale` and `prefix` groups.
  */
-function page(rule?: RouteRule): string {
-  const kind = rule ? staticPageKind(rule) : 'page';
+function page(rule: RouteRule | undefined): string {
+  const kind = rule && staticPageKind(rule);
   const file = kind
-    ? `${staticPageFile(kind, '$first_paint_locale', rule?.category ?? (rule?.categoryPrefix === false ? 'residential' : '$first_paint_category')).replace(STATIC_PAGE_DIR, '$first_paint_dir')} `
+    ? `${staticPageFile(rule.page, '$first_paint_locale', rule.category ?? (rule.categoryPrefix ? '$first_paint_category' : 'residential')).replace(STATIC_PAGE_DIR, '$first_paint_dir')} `
     : '';
   return [...toPrerender(200), `try_files ${file}/index.html =404;`].join('\n');
 }

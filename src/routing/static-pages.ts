@@ -1,8 +1,8 @@
-import type { Locale } from '@/domain/constants';
-import type { SiteCategory } from '@/domain/site';
+import { LOCALES, type Locale } from '@/domain/constants';
+import { SITE_CATEGORIES, type SiteCategory } from '@/domain/site';
 import { brand } from '@/config/brand';
 import { normalisePath, resolveRoute } from './resolve';
-import { ROUTE_RULES, rulePattern, type RouteRule } from './route-table';
+import { ROUTE_RULES, rulePattern, type PageName, type RouteRule } from './route-table';
 
 /**
  * The build's first-paint pages (ARCHITECTURE "First paint without JavaScript"): what a visitor sees before the
@@ -14,9 +14,10 @@ import { ROUTE_RULES, rulePattern, type RouteRule } from './route-table';
  */
 export type StaticPageKind = 'home' | 'page' | 'legal' | 'bare';
 
-export const STATIC_PAGE_KINDS: readonly StaticPageKind[] = ['home', 'page', 'legal', 'bare'];
-
-/** Where the build writes them, under dist/ (nginx and the Node server read them from there). */
+/**
+ * Where the build writes them, under dist/ (nginx and the Node server read them from there): one file per page
+ * (its kind's HTML, announcing that page's own chunks and messages), language and category.
+ */
 export const STATIC_PAGE_DIR = 'first-paint';
 
 /**
@@ -34,10 +35,34 @@ export function staticPageKind(
   return 'page';
 }
 
-/** The file (from the site's root) of a kind in a language and category. */
-/** Also with nginx variables for the language and category. */
-export function staticPageFile(kind: StaticPageKind, locale: string, category: string): string {
-  return `/${STATIC_PAGE_DIR}/${kind}.${locale}.${category}.html`;
+/** The file (from the site's root) of a page in a language and category; also with nginx variables for them. */
+export function staticPageFile(page: PageName, locale: string, category: string): string {
+  return `/${STATIC_PAGE_DIR}/${page}.${locale}.${category}.html`;
+}
+
+export interface StaticPageEntry {
+  page: PageName;
+  kind: StaticPageKind;
+  locale: Locale;
+  category: SiteCategory;
+}
+
+/** Every first-paint file the build writes: each page of the route table in the languages and categories its URLs have. */
+export function staticPages(rules: readonly RouteRule[] = ROUTE_RULES): StaticPageEntry[] {
+  const entries = new Map<string, StaticPageEntry>();
+  for (const rule of rules) {
+    const kind = staticPageKind(rule);
+    if (!kind) continue;
+    const categories = rule.category
+      ? [rule.category]
+      : rule.categoryPrefix
+        ? SITE_CATEGORIES
+        : (['residential'] as const);
+    for (const locale of LOCALES)
+      for (const category of categories)
+        entries.set(staticPageFile(rule.page, locale, category), { page: rule.page, kind, locale, category });
+  }
+  return [...entries.values()];
 }
 
 /**
@@ -56,7 +81,7 @@ export function staticPageFileOf(pathname: string, search: string): string | nul
   const prefix = groups.prefix;
   const category: SiteCategory =
     rule.category ?? (prefix === 'luxury' || prefix === 'commercial' ? prefix : 'residential');
-  return staticPageFile(kind, route.locale, category);
+  return staticPageFile(rule.page, route.locale, category);
 }
 
 /** A path the kind is rendered at: its header and footer are those of every page of the kind. */

@@ -18,3 +18,12 @@ export function sampleNeighbourhoodPath(): string {
   if (!neighbourhood) throw new Error('The demo dataset has no Toronto neighbourhood');
   return `/neighbourhoods/${neighbourhood.neighbourhoodId}`;
 }
+
+/** A real agent's and office's profile of the demo dataset: the first in Toronto. */
+export function sampleProfilePaths(): { agent: string; office: string } {
+  const dataset = createDataset();
+  const agent = dataset.agents.find((a) => a.city === 'Toronto');
+  const office = dataset.offices.find((o) => o.city === 'Toronto');
+  if (!agent || !office) throw new Error('The demo dataset has no Toronto agent or office');
+  return { agent: agent.detailUrl, office: office.detailUrl };
+}

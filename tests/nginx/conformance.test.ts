@@ -184,10 +184,10 @@ describe.skipIf(skip)('nginx and the SPA resolver agree', () => {
     const served = new Set(CORPUS.map((url) => staticPageFileOf(...splitUrl(url))));
     for (const file of [
       'home.fr.luxury',
-      'page.fr.commercial',
-      'page.en.luxury',
+      'listings.fr.commercial',
+      'listing.en.luxury',
       'legal.fr.residential',
-      'bare.en.residential',
+      'print-listing.en.residential',
     ])
       expect(served, file).toContain(`/first-paint/${file}.html`);
   });

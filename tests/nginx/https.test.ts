@@ -1,13 +1,13 @@
 // The production HTTPS configuration (nginx.https.conf.example) run for real, with a throw-away certificate: plain
 // HTTP moves to HTTPS on the same host, and the headers score A+ with Mozilla HTTP Observatory's rules.
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxMissing, NGINX_BINARY } from '../../scripts/stack';
+import { nginxMissing, NGINX_BINARY, OPENSSL, throwAwayCertificate } from '../../scripts/stack';
 import { BACKENDS, backendBase, type Backend } from '../../src/api/backends';
 import { DEMO_API } from '../../src/api/contract/demo';
 import {
@@ -21,7 +21,6 @@ import { call, freePort, skipWithout, startNginx } from '../net';
 import { observatory } from './observatory';
 import { requireBuild } from '../build';
 
-const OPENSSL = ['/usr/bin/openssl', '/bin/openssl'].find((path) => existsSync(path));
 const skip = skipWithout(
   nginxMissing() ?? (OPENSSL ? null : 'openssl is needed for a test certificate: apt-get install -y openssl'),
   'HTTPS CONFIGURATION',
@@ -57,27 +56,7 @@ describe.skipIf(skip)('the production HTTPS configuration', () => {
   beforeAll(async () => {
     requireBuild();
     const state = mkdtempSync(join(tmpdir(), 'foyer-https-'));
-    const key = join(state, 'key.pem');
-    const certificate = join(state, 'cert.pem');
-    execFileSync(
-      OPENSSL!,
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-keyout',
-        key,
-        '-out',
-        certificate,
-      ],
-      { stdio: 'ignore' },
-    );
+    const { key, certificate } = throwAwayCertificate(state);
     httpPort = await freePort();
     httpsPort = await freePort();
     const conf = join(state, 'nginx.conf');
