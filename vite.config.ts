@@ -152,6 +152,20 @@ export default defineConfig(({ command, mode }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
+            // React Router's package exports name only its development build (its dev warnings and invariant
+            // texts; remix-run/react-router#12532, #14102): a build takes the production one it also ships.
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+              ),
+            },
           ]
         : []),
     ],

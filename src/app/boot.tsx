@@ -14,21 +14,25 @@ import { startFlags } from '@/features/flags/flags-api';
 import { resolveRoute } from '@/routing/resolve';
 import { localStore } from '@/api/browser-storage';
 import { carryTypedText } from './take-over';
+import { analyticsConsent } from '@/features/consent/consent-api';
+import { preloadConsentPanel } from '@/features/consent/ConsentBanner';
 
 async function boot() {
   const route = resolveRoute(window.location.pathname, window.location.search);
-  const page = preloadPage(route.page);
-  // The request layer is not fetched here, even for pages that need data at once: on a slow phone network
-  // its 20 KiB would share the bandwidth with the page's chunk and delay the first paint (Lighthouse
-  // mobile, results page: median 90 with it, 92 without). The page's first query loads it.
   const preferences = readStoredPreferences(localStore());
   document.documentElement.lang = route.locale === 'fr' ? 'fr-CA' : 'en-CA';
   applyColourMode(preferences.colourMode);
   const store = makeStore({ preferences });
+  // A signed-out visitor on an account page is sent to sign in (App.tsx): that page is the one to load.
+  const first = route.protected && store.getState().user.status !== 'signed-in' ? 'login' : route.page;
+  const page = preloadPage(first);
+  // A page of live data asks for it in its first render: the request layer loads alongside the page (the page's
+  // first-paint file announces both, src/app/static-page.tsx).
+  if (first !== 'home') void loadRequestLayer();
   // The first locale's messages, the theme's stylesheet and the page's chunk load in parallel, before the
   // first render, so that render completes the page instead of suspending on any of them.
   // Some pages also need a part of the messages beyond the core (src/i18n/message-parts.ts).
-  const part = PAGE_MESSAGE_PART[route.page];
+  const part = PAGE_MESSAGE_PART[first];
   await Promise.all([
     loadMessages(route.locale),
     ...(part === undefined ? [] : typeof part === 'string' ? [part] : part).map((name) =>
@@ -36,6 +40,7 @@ async function boot() {
     ),
     ensureThemeStylesheet(THEME_OF_CATEGORY[route.category]),
     page,
+    ...(analyticsConsent() === 'unknown' ? [preloadConsentPanel()] : []),
   ]);
 
   const container = document.getElementById('root');

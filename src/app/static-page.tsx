@@ -12,6 +12,7 @@ import { THEME_OF_CATEGORY, type SiteCategory } from '@/domain/site';
 import { StaticHeadContext } from '@/routing/page-meta';
 import { FirstPaintShellContext } from '@/routing/route-context';
 import { PAGE_MESSAGE_PART, PAGES } from '@/pages/registry';
+import { ROUTE_RULES } from '@/routing/route-table';
 import { staticPageFile, staticPages, staticPageSample, type StaticPageKind } from '@/routing/static-pages';
 import { App, PageSkeleton } from './App';
 import { makeStore } from './store';
@@ -102,9 +103,16 @@ export async function renderStaticPages(template: string): Promise<StaticPageOut
   for (const { page, kind, locale, category } of staticPages()) {
     const key = `${kind}.${locale}.${category}`;
     if (!rendered.has(key)) rendered.set(key, renderStaticPage(kind, locale, category, template));
-    const part = PAGE_MESSAGE_PART[page];
-    const parts = ['core', ...(part === undefined ? [] : typeof part === 'string' ? [part] : part)];
-    const source = PAGES[page].page.source;
+    // An account page is, for a visitor who is not signed in (every first visit), the sign-in page.
+    const pages = ROUTE_RULES.some((rule) => rule.page === page && rule.protected) ? [page, 'login' as const] : [page];
+    const parts = [
+      'core',
+      ...pages.flatMap((name) => {
+        const part = PAGE_MESSAGE_PART[name];
+        return part === undefined ? [] : typeof part === 'string' ? [part] : part;
+      }),
+    ];
+    const sources = pages.flatMap((name) => PAGES[name].page.source ?? []);
     outputs.push({
       file: staticPageFile(page, locale, category),
       html: await rendered.get(key)!,
@@ -114,8 +122,12 @@ export async function renderStaticPages(template: string): Promise<StaticPageOut
           ? []
           : [
               'src/app/boot.tsx',
-              ...(source ? [source] : []),
-              ...parts.map((name) => `translations/${locale}.json?part=${name}`),
+              // The request layer: the page asks for its data in its first render; the consent banner comes
+              // with that render on a first visit.
+              'src/api/request.ts',
+              'src/features/consent/ConsentPanel.tsx',
+              ...sources,
+              ...[...new Set(parts)].map((name) => `translations/${locale}.json?part=${name}`),
             ],
     });
   }

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsConsent, closeConsentSettings, CONSENT_STORAGE_KEY } from './consent-api';
-import { ConsentBanner } from './ConsentBanner';
+import { ConsentBanner, preloadConsentPanel } from './ConsentBanner';
 import { renderWithProviders } from '@/test/render';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 
@@ -55,12 +55,11 @@ afterEach(() => {
 });
 
 describe('ConsentBanner', () => {
-  it('waits for the page to be ready, then shows a non-modal region without taking the focus', async () => {
+  it('shows a non-modal region without taking the focus, with the first render when its chunk is loaded', async () => {
+    await preloadConsentPanel();
     await renderShell();
-    await settle();
-    expect(screen.queryByRole('region', { name: EN.region })).toBeNull();
-    act(() => pageReady());
-    const region = await screen.findByRole('region', { name: EN.region });
+    // No wait: the app loads the chunk before its first render on a first visit (src/app/boot.tsx).
+    const region = screen.getByRole('region', { name: EN.region });
     expect(region.tagName).toBe('SECTION');
     expect(region.textContent).toContain('we measure the pages you visit and how you use menus and search');
     expect(region.textContent).toContain('never recording your name or e-mail');

@@ -1,20 +1,35 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useConsentBannerVisible, useConsentSettingsOpen } from './consent-api';
+import { useConsentBannerVisible } from './consent-api';
+
+let loaded: ComponentType | null = null;
 
 /**
- * The banner's chunk, imported before it mounts rather than through `lazy`: nothing suspends, so a banner
- * arriving at idle time never holds back a navigation the visitor started meanwhile (a transition that
+ * Loads the banner's chunk; src/app/boot.tsx does, beside the page's, for a visitor who has not chosen yet, so
+ * the banner comes with the app's first render instead of popping up later (on a page whose own content is
+ * small, a late banner was the largest paint, seconds after the page).
+ */
+export function preloadConsentPanel(): Promise<void> {
+  return import('./ConsentPanel').then(
+    (m) => {
+      loaded = m.ConsentPanel;
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * The banner's chunk, imported before it mounts rather than through `lazy`: nothing suspends, so a banner whose
+ * chunk was not preloaded never holds back a navigation the visitor started meanwhile (a transition that
  * would wait for the chunk).
  */
 function useConsentPanel(wanted: boolean): ComponentType | null {
-  const [panel, setPanel] = useState<{ Panel: ComponentType } | null>(null);
+  const [panel, setPanel] = useState<{ Panel: ComponentType } | null>(() => (loaded ? { Panel: loaded } : null));
   useEffect(() => {
     if (!wanted || panel) return;
     let live = true;
-    import('./ConsentPanel').then(
-      (m) => live && setPanel({ Panel: m.ConsentPanel }),
-      () => undefined,
-    );
+    void preloadConsentPanel().then(() => {
+      if (live && loaded) setPanel({ Panel: loaded });
+    });
     return () => {
       live = false;
     };
@@ -22,32 +37,12 @@ function useConsentPanel(wanted: boolean): ComponentType | null {
   return panel?.Panel ?? null;
 }
 
-/** True once the first page is complete (the `foyer:ready` signal) and the browser is idle. */
-function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    const settle = () => {
-      const done = () => setSettled(true);
-      if ('requestIdleCallback' in window) requestIdleCallback(done, { timeout: 2000 });
-      else setTimeout(done, 1);
-    };
-    if (document.documentElement.dataset.ready === 'true') settle();
-    else window.addEventListener('foyer:ready', settle, { once: true });
-    return () => window.removeEventListener('foyer:ready', settle);
-  }, []);
-  return settled;
-}
-
 /**
- * The consent banner's mount point, for the end of the app shell. It renders nothing until the page is
- * ready and idle (never delaying the first paint), and only then, if the visitor has not chosen yet or
- * reopened it from the footer, loads the banner's own chunk.
+ * The consent banner's mount point, for the end of the app shell: if the visitor has not chosen yet, or
+ * reopened it from the footer, the banner (its chunk loaded before the first render when needed).
  */
 export function ConsentBanner() {
-  const visible = useConsentBannerVisible();
-  const reopened = useConsentSettingsOpen();
-  const settled = usePageSettled();
-  const wanted = visible && (settled || reopened);
+  const wanted = useConsentBannerVisible();
   const Panel = useConsentPanel(wanted);
   // The component is the imported module's own, held in state: the same one on every render.
   // eslint-disable-next-line react-hooks/static-components

@@ -43,8 +43,13 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+/**
+ * At least a screen high, so the footer starts below the first screen whatever the page shows while its data
+ * loads (a page that renders nothing until then would pull the footer up, then push it away: a layout shift).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }
