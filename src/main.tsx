@@ -14,6 +14,9 @@ async function start() {
     const { startWorker } = await import('./mocks/browser');
     await startWorker();
   }
+  // The libraries in a task of their own, then the app's modules in another (src/app/framework.ts).
+  await import('./app/framework');
+  await new Promise((resolve) => setTimeout(resolve));
   await import('./app/boot');
 }
 if (document.visibilityState === 'hidden') void start();
