@@ -1,4 +1,8 @@
 import './ui/fonts.css';
+import { showFirstPaintConsent } from './features/consent/consent-storage';
+
+// A first visit's consent banner, in the first-paint page, answered before the app has loaded.
+showFirstPaintConsent();
 
 /**
  * The page's HTML is the build's first-paint page (src/routing/static-pages.ts): the app's modules are fetched

@@ -10,7 +10,8 @@ import { brand } from '@/config/brand';
 import type { Locale } from '@/domain/constants';
 import { THEME_OF_CATEGORY, type SiteCategory } from '@/domain/site';
 import { StaticHeadContext } from '@/routing/page-meta';
-import { FirstPaintShellContext } from '@/routing/route-context';
+import { FirstPaintContext } from '@/routing/route-context';
+import { preloadConsentPanel } from '@/features/consent/ConsentBanner';
 import { PAGE_MESSAGE_PART, PAGES } from '@/pages/registry';
 import { ROUTE_RULES } from '@/routing/route-table';
 import { staticPageFile, staticPages, staticPageSample, type StaticPageKind } from '@/routing/static-pages';
@@ -40,6 +41,8 @@ export async function renderStaticPage(
   template: string,
 ): Promise<string> {
   const url = staticPageSample(kind, locale, category);
+  // The consent banner is in the page, hidden: src/main.tsx shows it on a first visit, before the app has loaded.
+  await preloadConsentPanel();
   const store = makeStore();
   const sheet = new ServerStyleSheet();
   const head: { title?: string; description?: string } = {};
@@ -49,9 +52,9 @@ export async function renderStaticPage(
         <StaticHeadContext value={head}>
           <Provider store={store}>
             <StaticRouter location={url}>
-              <FirstPaintShellContext value={kind !== 'home'}>
+              <FirstPaintContext value={{ shared: kind !== 'home' }}>
                 <App content={kind === 'home' ? undefined : <PageSkeleton />} />
-              </FirstPaintShellContext>
+              </FirstPaintContext>
             </StaticRouter>
           </Provider>
         </StaticHeadContext>

@@ -23,7 +23,8 @@ export function useRoute(): RouteState {
 }
 
 /**
- * True while the build renders a first-paint page that stands for every URL of its kind (src/routing/static-pages.ts):
- * what depends on the URL itself (the language switch's target) is left out until the app takes the page over.
+ * Set while the build renders a first-paint page (src/app/static-page.tsx), null in the browser. `shared`: the page
+ * stands for every URL of its kind (src/routing/static-pages.ts), so what depends on the URL itself (the language
+ * switch's target) is left out until the app takes the page over.
  */
-export const FirstPaintShellContext = createContext(false);
+export const FirstPaintContext = createContext<{ shared: boolean } | null>(null);

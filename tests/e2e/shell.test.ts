@@ -55,6 +55,12 @@ describe.skipIf(skip)('the production build in Chromium', () => {
     expect(await page.$eval('footer', (f) => f.textContent?.length ?? 0)).toBeGreaterThan(100);
     expect(await page.$('main [aria-busy="true"]')).not.toBeNull();
     expect(await page.$('header a[hreflang]')).toBeNull();
+    // The consent banner is there, hidden: the entry script shows it on a first visit (never to this automated browser).
+    expect(await page.$eval('[data-first-paint-consent]', (banner) => (banner as HTMLElement).hidden)).toBe(true);
+    expect(await page.$$eval('[data-consent-choice]', (buttons) => buttons.map((b) => b.textContent))).toEqual([
+      'Accepter les statistiques',
+      'Refuser',
+    ]);
     // No inline script (the CSP refuses them) and no stylesheet to wait for.
     expect(await page.$$eval('script:not([src]), link[rel="stylesheet"]', (nodes) => nodes.length)).toBe(0);
     await page.close();

@@ -1,4 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { createElement, use, useEffect, useState, type ComponentType } from 'react';
+import { FirstPaintContext } from '@/routing/route-context';
+import { FIRST_PAINT_CONSENT } from './consent-storage';
 import { useConsentBannerVisible } from './consent-api';
 
 let loaded: ComponentType | null = null;
@@ -44,6 +46,13 @@ function useConsentPanel(wanted: boolean): ComponentType | null {
 export function ConsentBanner() {
   const wanted = useConsentBannerVisible();
   const Panel = useConsentPanel(wanted);
+  // In a first-paint page: the banner, hidden; src/main.tsx shows it to a visitor who has not chosen yet.
+  if (use(FirstPaintContext) && loaded)
+    return (
+      <div hidden {...{ [FIRST_PAINT_CONSENT]: '' }}>
+        {createElement(loaded)}
+      </div>
+    );
   // The component is the imported module's own, held in state: the same one on every render.
   // eslint-disable-next-line react-hooks/static-components
   return wanted && Panel ? <Panel /> : null;

@@ -14,6 +14,7 @@ import {
   useConsentSettingsOpen,
 } from './consent-api';
 import { consentSettingsMessages } from './consent-messages';
+import { CONSENT_CHOICE } from './consent-storage';
 
 const messages = defineMessages({
   title: { id: 'consent.title', defaultMessage: 'Your privacy choice' },
@@ -38,7 +39,8 @@ const bodyMessages = defineMessages<{ body: { settings: string } }>({
 
 // Crawlers, the prerender service and other automated browsers never get the banner on their own (it would
 // end up in snapshots); a reopening from the footer still shows it, so browser tests can reach it.
-const automated = () => isCrawler(navigator.userAgent) || navigator.webdriver === true;
+const automated = () =>
+  typeof navigator !== 'undefined' && (isCrawler(navigator.userAgent) || navigator.webdriver === true);
 
 const Region = styled.section`
   position: fixed;
@@ -157,10 +159,10 @@ export function ConsentPanel() {
       )}
       {globalPrivacyControl() && consent !== 'granted' && <p>{intl.formatMessage(messages.gpc)}</p>}
       <Actions>
-        <Button variant="secondary" onClick={() => setAnalyticsConsent(true)}>
+        <Button variant="secondary" onClick={() => setAnalyticsConsent(true)} {...{ [CONSENT_CHOICE]: 'accept' }}>
           {intl.formatMessage(messages.accept)}
         </Button>
-        <Button variant="secondary" onClick={() => setAnalyticsConsent(false)}>
+        <Button variant="secondary" onClick={() => setAnalyticsConsent(false)} {...{ [CONSENT_CHOICE]: 'refuse' }}>
           {intl.formatMessage(messages.refuse)}
         </Button>
       </Actions>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localStore } from '@/api/browser-storage';
+import { CONSENT_STORAGE_KEY, globalPrivacyControl, storeConsentChoice, storedConsentChoice } from './consent-storage';
 
 /**
  * The visitor's analytics consent (Quebec Law 25: opt-in). A tiny external store over localStorage, read
@@ -8,7 +8,7 @@ import { localStore } from '@/api/browser-storage';
  */
 export type AnalyticsConsent = 'granted' | 'denied' | 'unknown';
 
-export const CONSENT_STORAGE_KEY = 'foyer.consent';
+export { CONSENT_STORAGE_KEY, globalPrivacyControl };
 
 let consent: AnalyticsConsent | undefined;
 let settingsOpen = false;
@@ -18,28 +18,8 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Global Privacy Control (a browser signal that the visitor opts out) counts as a refusal until they choose. */
-export function globalPrivacyControl(): boolean {
-  return (globalThis.navigator as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
-}
-
-/** The stored decision, or undefined for none; a malformed, hostile or unreadable value is no decision. */
-function readStored(): boolean | undefined {
-  try {
-    const raw = localStore()?.getItem(CONSENT_STORAGE_KEY);
-    if (!raw || raw.length > 200) return undefined;
-    const value = JSON.parse(raw) as { v?: unknown; analytics?: unknown; at?: unknown } | null;
-    if (value?.v === 1 && typeof value.analytics === 'boolean' && typeof value.at === 'string') {
-      return value.analytics;
-    }
-  } catch {
-    // Blocked storage (Safari private mode) or bad JSON: no decision.
-  }
-  return undefined;
-}
-
 function read(): AnalyticsConsent {
-  const stored = readStored();
+  const stored = storedConsentChoice();
   if (stored === undefined) return globalPrivacyControl() ? 'denied' : 'unknown';
   return stored ? 'granted' : 'denied';
 }
@@ -53,14 +33,8 @@ export function analyticsConsent(): AnalyticsConsent {
 export function setAnalyticsConsent(granted: boolean): void {
   consent = granted ? 'granted' : 'denied';
   settingsOpen = false;
-  try {
-    localStore()?.setItem(
-      CONSENT_STORAGE_KEY,
-      JSON.stringify({ v: 1, analytics: granted, at: new Date().toISOString() }),
-    );
-  } catch {
-    // Storage blocked or full: the choice holds for this page's life.
-  }
+  // Storage blocked or full: the choice holds for this page's life.
+  storeConsentChoice(granted);
   notify();
 }
 

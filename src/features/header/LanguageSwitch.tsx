@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import type { Locale } from '@/config/env';
 import { trackEvent } from '@/features/analytics/analytics-api';
 import { loadMessages } from '@/i18n/locale';
-import { FirstPaintShellContext } from '@/routing/route-context';
+import { FirstPaintContext } from '@/routing/route-context';
 import { switchLocalePath } from '@/routing/urls';
 import { pill } from '@/ui/layout';
 
@@ -36,7 +36,7 @@ export function LanguageSwitch({ locale, target }: { locale: Locale; target: Loc
   const intl = useIntl();
   const location = useLocation();
   const lang = target === 'fr' ? 'fr-CA' : 'en-CA';
-  if (use(FirstPaintShellContext))
+  if (use(FirstPaintContext)?.shared)
     return <LanguagePending lang={lang}>{intl.formatMessage(languageMessages.switchLanguage)}</LanguagePending>;
   return (
     <LanguageLink
