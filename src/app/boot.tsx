@@ -40,7 +40,8 @@ async function boot() {
     ),
     ensureThemeStylesheet(THEME_OF_CATEGORY[route.category]),
     page,
-    ...(analyticsConsent() === 'unknown' ? [preloadConsentPanel()] : []),
+    // Not for automated browsers (the prerender service), which are never shown the banner on their own.
+    ...(analyticsConsent() === 'unknown' && !navigator.webdriver ? [preloadConsentPanel()] : []),
   ]);
 
   const container = document.getElementById('root');
