@@ -133,6 +133,15 @@ export const LogoLink = styled(Link)`
   html:not([data-color-mode='dark']) & .logo-dark {
     display: none;
   }
+  /* Before the app has read the visitor's choice (the build's first-paint page): the system's colours. */
+  @media (prefers-color-scheme: dark) {
+    html:not([data-color-mode]) & .logo-light {
+      display: none;
+    }
+    html:not([data-color-mode]) & .logo-dark {
+      display: inline;
+    }
+  }
 `;
 
 export const Spacer = styled.div`
