@@ -9,14 +9,10 @@ import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { useAppSelector } from './hooks';
 import { Layout } from '@/pages/shared/Layout';
 import { ThemeRoot } from '@/pages/shared/theme-root';
+import { PageSkeleton } from '@/pages/shared/PageSkeleton';
 
 const ROUTES = Object.values(PAGES).map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />);
 const NotFoundPage = PAGES['not-found'].page;
-
-/** The page area while its page loads: it holds the footer below the first screen. */
-export function PageSkeleton() {
-  return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
-}
 
 /**
  * `content`: what the page area shows instead of the route's page. The build's static pages (src/app/static-page.tsx)
@@ -62,7 +58,7 @@ export function App({ content }: { content?: ReactNode } = {}) {
                 resetKey={location.pathname}
                 fallback={<ServerErrorPage />}
               >
-                <Suspense fallback={<PageSkeleton />}>
+                <Suspense fallback={<PageSkeleton page={route.page} />}>
                   {content ?? (
                     <Routes location={route.internal}>
                       {ROUTES}

@@ -15,7 +15,9 @@ import { preloadConsentPanel } from '@/features/consent/ConsentBanner';
 import { PAGE_MESSAGE_PART, PAGES } from '@/pages/registry';
 import { ROUTE_RULES } from '@/routing/route-table';
 import { staticPageFile, staticPages, staticPageSample, type StaticPageKind } from '@/routing/static-pages';
-import { App, PageSkeleton } from './App';
+import { PageSkeleton } from '@/pages/shared/PageSkeleton';
+import type { PageName } from '@/routing/route-table';
+import { App } from './App';
 import { makeStore } from './store';
 
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -35,6 +37,7 @@ const escapeHtml = (text: string) =>
  * document made from the built `index.html`.
  */
 export async function renderStaticPage(
+  page: PageName,
   kind: StaticPageKind,
   locale: Locale,
   category: SiteCategory,
@@ -53,7 +56,7 @@ export async function renderStaticPage(
           <Provider store={store}>
             <StaticRouter location={url}>
               <FirstPaintContext value={{ shared: kind !== 'home' }}>
-                <App content={kind === 'home' ? undefined : <PageSkeleton />} />
+                <App content={kind === 'home' ? undefined : <PageSkeleton page={page} />} />
               </FirstPaintContext>
             </StaticRouter>
           </Provider>
@@ -66,7 +69,7 @@ export async function renderStaticPage(
     const html = (await streamText(prelude)).replace(/^(?:<link [^>]*\/>)+/, '');
     const styles = sheet.getStyleTags();
     const theme = THEME_OF_CATEGORY[category];
-    let page = template
+    let document = template
       .replace(/<html [^>]*>/, `<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}" data-theme="${theme}">`)
       .replace(
         /<link rel="stylesheet" href="[^"]*" data-theme-stylesheet="[^"]*" \/>/,
@@ -74,13 +77,13 @@ export async function renderStaticPage(
       )
       .replace('</head>', `${styles}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-    if (head.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    if (head.title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (head.description)
-      page = page.replace(
+      document = document.replace(
         /<meta name="description" content="[^"]*" \/>/,
         `<meta name="description" content="${escapeHtml(head.description)}" />`,
       );
-    return page;
+    return document;
   } finally {
     sheet.seal();
     store.stopSagas();
@@ -99,13 +102,11 @@ export interface StaticPageOutput {
   sources: string[];
 }
 
-/** Every first-paint page (src/routing/static-pages.ts); pages of one kind, language and category share their HTML. */
+/** Every first-paint page (src/routing/static-pages.ts), each with its page's skeleton and chunks. */
 export async function renderStaticPages(template: string): Promise<StaticPageOutput[]> {
-  const rendered = new Map<string, Promise<string>>();
   const outputs: StaticPageOutput[] = [];
   for (const { page, kind, locale, category } of staticPages()) {
-    const key = `${kind}.${locale}.${category}`;
-    if (!rendered.has(key)) rendered.set(key, renderStaticPage(kind, locale, category, template));
+    const html = await renderStaticPage(page, kind, locale, category, template);
     // An account page is, for a visitor who is not signed in (every first visit), the sign-in page.
     const pages = ROUTE_RULES.some((rule) => rule.page === page && rule.protected) ? [page, 'login' as const] : [page];
     const parts = [
@@ -118,7 +119,7 @@ export async function renderStaticPages(template: string): Promise<StaticPageOut
     const sources = pages.flatMap((name) => PAGES[name].page.source ?? []);
     outputs.push({
       file: staticPageFile(page, locale, category),
-      html: await rendered.get(key)!,
+      html,
       // A whole page is complete without them: its own images come first.
       sources:
         kind === 'home'
