@@ -106,7 +106,7 @@ export function createAppServer(distDir = 'dist', { demo = demoEndpointsEnabled(
     }
     // Every other path is its first-paint page (else the SPA shell), with the status the route table gives it.
     const route = resolveRoute(url.pathname, url.search);
-    const firstPaintFile = staticPageFileOf(url.pathname, url.search);
+    const firstPaintFile = staticPageFileOf(url.pathname, url.search, route);
     const firstPaint = firstPaintFile && join(root, `.${firstPaintFile}`);
     sendFile(req, res, firstPaint && existsSync(firstPaint) ? firstPaint : shell, route.status, 'no-cache');
   });

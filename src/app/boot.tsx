@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The app's start (src/main.tsx loads it once the page's HTML has been painted).
 import { App } from './App';
 import { AppProviders } from './providers';
-import { PAGE_MESSAGE_PART, preloadPage } from '@/pages/registry';
+import { pageMessageParts, preloadPage } from '@/pages/registry';
 import { makeStore } from './store';
 import { applyColourMode, ensureThemeStylesheet } from '@/pages/shared/theme-root';
 import { THEME_OF_CATEGORY } from '@/domain/site';
@@ -32,12 +32,9 @@ async function boot() {
   // The first locale's messages, the theme's stylesheet and the page's chunk load in parallel, before the
   // first render, so that render completes the page instead of suspending on any of them.
   // Some pages also need a part of the messages beyond the core (src/i18n/message-parts.ts).
-  const part = PAGE_MESSAGE_PART[first];
   await Promise.all([
     loadMessages(route.locale),
-    ...(part === undefined ? [] : typeof part === 'string' ? [part] : part).map((name) =>
-      loadMessages(route.locale, name),
-    ),
+    ...pageMessageParts(first).map((name) => loadMessages(route.locale, name)),
     ensureThemeStylesheet(THEME_OF_CATEGORY[route.category]),
     page,
     // Not for automated browsers (the prerender service), which are never shown the banner on their own.

@@ -12,7 +12,7 @@ import { THEME_OF_CATEGORY, type SiteCategory } from '@/domain/site';
 import { StaticHeadContext } from '@/routing/page-meta';
 import { FirstPaintContext } from '@/routing/route-context';
 import { preloadConsentPanel } from '@/features/consent/ConsentBanner';
-import { PAGE_MESSAGE_PART, PAGES } from '@/pages/registry';
+import { pageMessageParts, PAGES } from '@/pages/registry';
 import { ROUTE_RULES } from '@/routing/route-table';
 import { staticPageFile, staticPages, staticPageSample, type StaticPageKind } from '@/routing/static-pages';
 import { PageSkeleton } from '@/pages/shared/PageSkeleton';
@@ -44,8 +44,6 @@ export async function renderStaticPage(
   template: string,
 ): Promise<string> {
   const url = staticPageSample(kind, locale, category);
-  // The consent banner is in the page, hidden: src/main.tsx shows it on a first visit, before the app has loaded.
-  await preloadConsentPanel();
   const store = makeStore();
   const sheet = new ServerStyleSheet();
   const head: { title?: string; description?: string } = {};
@@ -104,18 +102,14 @@ export interface StaticPageOutput {
 
 /** Every first-paint page (src/routing/static-pages.ts), each with its page's skeleton and chunks. */
 export async function renderStaticPages(template: string): Promise<StaticPageOutput[]> {
+  // The consent banner is in every page, hidden: src/main.tsx shows it on a first visit, before the app has loaded.
+  await preloadConsentPanel();
   const outputs: StaticPageOutput[] = [];
   for (const { page, kind, locale, category } of staticPages()) {
     const html = await renderStaticPage(page, kind, locale, category, template);
     // An account page is, for a visitor who is not signed in (every first visit), the sign-in page.
     const pages = ROUTE_RULES.some((rule) => rule.page === page && rule.protected) ? [page, 'login' as const] : [page];
-    const parts = [
-      'core',
-      ...pages.flatMap((name) => {
-        const part = PAGE_MESSAGE_PART[name];
-        return part === undefined ? [] : typeof part === 'string' ? [part] : part;
-      }),
-    ];
+    const parts = ['core', ...pages.flatMap(pageMessageParts)];
     const sources = pages.flatMap((name) => PAGES[name].page.source ?? []);
     outputs.push({
       file: staticPageFile(page, locale, category),

@@ -106,6 +106,12 @@ export const PAGE_MESSAGE_PART: Partial<Record<PageName, MessagePart | readonly 
   latest: 'places',
 };
 
+/** The parts of the messages a page needs beyond the core, as a list (none for most pages). */
+export function pageMessageParts(page: PageName): readonly MessagePart[] {
+  const part = PAGE_MESSAGE_PART[page];
+  return part === undefined ? [] : typeof part === 'string' ? [part] : part;
+}
+
 export interface PageEntry {
   /** The internal route (React Router pattern) the resolver's `internal` location matches. */
   path: string;

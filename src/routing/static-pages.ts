@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@/domain/constants';
 import { SITE_CATEGORIES, type SiteCategory } from '@/domain/site';
 import { brand } from '@/config/brand';
-import { normalisePath, resolveRoute } from './resolve';
+import { normalisePath, resolveRoute, type ResolvedRoute } from './resolve';
 import { ROUTE_RULES, rulePattern, type PageName, type RouteRule } from './route-table';
 
 /**
@@ -24,11 +24,8 @@ export const STATIC_PAGE_DIR = 'first-paint';
  * The kind of first-paint page a rule's URLs are served with, or null for the SPA's empty shell: the 404 and
  * 500 pages, and `/site-category/…`, whose category is in a parameter a static host does not read.
  */
-export function staticPageKind(
-  rule: Pick<RouteRule, 'page' | 'hideHeader' | 'categoryPrefix' | 'status'>,
-): StaticPageKind | null {
-  if (rule.status === 404 || rule.status === 500 || rule.page === 'not-found' || rule.page === 'server-error')
-    return null;
+export function staticPageKind(rule: Pick<RouteRule, 'page' | 'hideHeader' | 'categoryPrefix'>): StaticPageKind | null {
+  if (rule.page === 'not-found' || rule.page === 'server-error') return null;
   if (rule.page === 'home') return rule.categoryPrefix ? 'home' : null;
   if (rule.hideHeader) return 'bare';
   if (rule.page === 'legal') return 'legal';
@@ -65,19 +62,31 @@ export function staticPages(rules: readonly RouteRule[] = ROUTE_RULES): StaticPa
   return [...entries.values()];
 }
 
+const RULES_BY_NAME = new Map(ROUTE_RULES.map((rule) => [rule.name, rule]));
+const PATTERNS = new Map<RouteRule, RegExp>();
+/** A rule's pattern, compiled once: the Node server reads it for every page it serves. */
+const patternOf = (rule: RouteRule) => {
+  let pattern = PATTERNS.get(rule);
+  if (!pattern) PATTERNS.set(rule, (pattern = new RegExp(rulePattern(rule, brand.shortName))));
+  return pattern;
+};
+
 /**
  * The first-paint file a URL is served with, or null for the SPA's empty shell; nginx picks the same from the
  * URL's `locale` and `prefix` groups (src/routing/nginx-config.ts). A URL that names its category in the query
  * (`?siteCategory=`, old links) gets the empty shell: which theme it shows is the app's to read.
  */
-export function staticPageFileOf(pathname: string, search: string): string | null {
-  const route = resolveRoute(pathname, search);
-  const rule = route.status === 200 ? ROUTE_RULES.find((candidate) => candidate.name === route.rule) : undefined;
+export function staticPageFileOf(
+  pathname: string,
+  search: string,
+  route: ResolvedRoute = resolveRoute(pathname, search),
+): string | null {
+  const rule = route.status === 200 ? RULES_BY_NAME.get(route.rule ?? '') : undefined;
   const kind = rule ? staticPageKind(rule) : null;
   if (!rule || !kind) return null;
   const named = [...new URLSearchParams(search)].find(([name]) => name.toLowerCase() === 'sitecategory');
   if (named && named[1] !== '') return null;
-  const groups = new RegExp(rulePattern(rule, brand.shortName)).exec(normalisePath(pathname) ?? '')?.groups ?? {};
+  const groups = patternOf(rule).exec(normalisePath(pathname) ?? '')?.groups ?? {};
   const prefix = groups.prefix;
   const category: SiteCategory =
     rule.category ?? (prefix === 'luxury' || prefix === 'commercial' ? prefix : 'residential');

@@ -21,14 +21,15 @@ export function storedConsentChoice(): boolean | undefined {
   return undefined;
 }
 
-/** Stores the choice; false when storage refuses it (the choice then holds for the page's life only). */
-export function storeConsentChoice(granted: boolean): boolean {
+/** Stores the choice; where storage refuses it (blocked, full) the choice holds for the page's life only. */
+export function storeConsentChoice(granted: boolean): void {
   try {
-    const store = localStore();
-    store?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ v: 1, analytics: granted, at: new Date().toISOString() }));
-    return store !== undefined;
+    localStore()?.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ v: 1, analytics: granted, at: new Date().toISOString() }),
+    );
   } catch {
-    return false;
+    // Blocked or full: nothing to keep.
   }
 }
 
